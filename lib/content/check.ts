@@ -1,0 +1,111 @@
+import { spawnSync } from 'node:child_process';
+import { parseAllDocuments } from 'yaml';
+import { getApiManifest } from '../api/symbols';
+import { pyObjectQualname } from '../api/pyobject';
+import type { ContentManifest, MdxDoc } from './loader';
+import { normalizeRoute } from './paths';
+
+export interface ContentProblem {
+  file: string;
+  line: number;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+export interface CheckOptions {
+  /** Routes that are planned but may not be written yet: links to them only warn. */
+  plannedRoutes?: Set<string>;
+  /** Compile ```python blocks with python3 (on by default). */
+  python?: boolean;
+}
+
+const PLACEHOLDER = /\b(TODO|TBD)\b|lorem ipsum|coming soon/i;
+const PLACEHOLDER_EXEMPT = new Set(['todo.mdx']);
+/** Pages whose body is a generated component (card grids): no prose minimum. */
+const PROSE_EXEMPT = new Set(['api/index.mdx', 'integrations/index.mdx']);
+
+/** Minimum words of prose a page must have, by section. */
+export function minProseWords(doc: MdxDoc): number {
+  if (PROSE_EXEMPT.has(doc.file) || doc.route === '/') return 0;
+  if (doc.route.startsWith('/integrations/') || doc.route.startsWith('/dagster-plus')) return 200;
+  return 250;
+}
+
+/** Resolves an internal href against the manifest; returns a problem message or null. */
+export function checkHref(href: string, from: MdxDoc, manifest: ContentManifest, planned?: Set<string>): { message: string; severity: 'error' | 'warning' } | null {
+  if (/^(https?:|mailto:|tel:)/.test(href)) return null;
+  if (!href.startsWith('/') && !href.startsWith('#')) return { message: `relative link '${href}': use an absolute path such as /guides/schedules`, severity: 'error' };
+  const [pathPart, hash] = href.split('#');
+  const route = pathPart ? normalizeRoute(pathPart.split('?')[0]) : from.route;
+  const target = manifest.byRoute.get(route);
+  if (!target) {
+    if (planned?.has(route)) return { message: `link to ${route}: page not written yet`, severity: 'warning' };
+    return { message: `broken link '${href}': no page at ${route}`, severity: 'error' };
+  }
+  if (hash && !target.headings.some((h) => h.id === decodeURIComponent(hash)))
+    return { message: `broken anchor '${href}': ${route} has no heading with id '${hash}'`, severity: 'error' };
+  return null;
+}
+
+function compilePython(blocks: { file: string; line: number; code: string }[]): ContentProblem[] {
+  if (!blocks.length) return [];
+  const program = `
+import json, sys
+blocks = json.load(sys.stdin)
+for i, b in enumerate(blocks):
+    try:
+        compile(b["code"], b["file"], "exec")
+    except SyntaxError as e:
+        print(json.dumps({"i": i, "line": e.lineno or 0, "msg": e.msg}))
+`;
+  const result = spawnSync('python3', ['-c', program], { input: JSON.stringify(blocks), encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`python3 failed: ${result.stderr}`);
+  return result.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const { i, line: at, msg } = JSON.parse(line) as { i: number; line: number; msg: string };
+      return { file: blocks[i].file, line: blocks[i].line + at, message: `python block does not compile: ${msg}`, severity: 'error' as const };
+    });
+}
+
+/** Checks the given pages against the whole manifest: front matter was validated when loading. */
+export function checkDocs(docs: MdxDoc[], manifest: ContentManifest, options: CheckOptions = {}): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const api = getApiManifest();
+  const python: { file: string; line: number; code: string }[] = [];
+  for (const doc of docs) {
+    const report = (line: number, message: string, severity: 'error' | 'warning' = 'error') =>
+      problems.push({ file: doc.file, line, message, severity });
+    const { analysis } = doc;
+    const min = minProseWords(doc);
+    if (analysis.proseWords < min) report(1, `only ${analysis.proseWords} words of prose (at least ${min} needed)`);
+    if (doc.description.length < 30) report(1, 'description is shorter than 30 characters');
+    if (!PLACEHOLDER_EXEMPT.has(doc.file)) {
+      const texts = [doc.title, doc.description, ...analysis.sections.map((s) => s.text), ...analysis.headings.map((h) => h.text)];
+      const hit = texts.find((t) => PLACEHOLDER.test(t));
+      if (hit) report(1, `placeholder text: '${hit.match(PLACEHOLDER)?.[0]}'`);
+    }
+    for (const link of analysis.links) {
+      const problem = checkHref(link.url, doc, manifest, options.plannedRoutes);
+      if (problem) report(link.line, problem.message, problem.severity);
+    }
+    for (const ref of analysis.pyObjects) {
+      const qualname = pyObjectQualname(ref);
+      if (!ref.object) report(ref.line, 'PyObject without an object attribute');
+      else if (!api.byQualname.has(qualname)) report(ref.line, `PyObject names ${qualname}, which is not in the API manifest`);
+    }
+    for (const block of analysis.code) {
+      if (!block.lang) report(block.line, 'code block without a language');
+      if (block.lang === 'python' || block.lang === 'py') python.push({ file: doc.file, line: block.line, code: block.value });
+      if (block.lang === 'yaml' || block.lang === 'yml') {
+        for (const document of parseAllDocuments(block.value)) {
+          const error = document.errors[0];
+          if (error) report(block.line + (error.linePos?.[0].line ?? 0), `yaml block does not parse: ${error.message.split('\n')[0]}`);
+        }
+      }
+    }
+  }
+  if (options.python !== false) problems.push(...compilePython(python));
+  return problems;
+}
