@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { DocRoute } from '@/components/docs/doc-route';
+import { getDoc, getSiteManifest } from '@/lib/content/loader';
+import { buildMetadata } from '@/lib/site/metadata';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getSiteManifest()
+    .docs.filter((doc) => doc.slug.length > 0)
+    .map((doc) => ({ slug: doc.slug }));
+}
+
+const routeOf = (slug: string[]) => '/' + slug.map(decodeURIComponent).join('/');
+
+export async function generateMetadata({ params }: PageProps<'/[...slug]'>): Promise<Metadata> {
+  const { slug } = await params;
+  return buildMetadata(getDoc(routeOf(slug))!);
+}
+
+export default async function Page({ params }: PageProps<'/[...slug]'>) {
+  const { slug } = await params;
+  return <DocRoute route={routeOf(slug)} />;
+}

@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from 'next';
+import { Suspense, type ReactNode } from 'react';
+import { AnnouncementBar, announcementScript } from '@/components/layout/announcement-bar';
+import { Footer } from '@/components/layout/footer';
+import { ProgressBar } from '@/components/layout/progress-bar';
+import { ThemeProvider } from '@/components/layout/theme-provider';
+import { site } from '@/lib/site/config';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.title, template: `%s ${site.titleDelimiter} ${site.title}` },
+  description: site.tagline,
+  icons: { icon: '/img/favicon.svg' },
+  openGraph: { images: [site.shareImage], siteName: site.title },
+  twitter: { card: 'summary_large_image', images: [site.shareImage] },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0f1019' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" dir="ltr" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: announcementScript }} />
+      </head>
+      <body>
+        <ThemeProvider>
+          <a className="skip-link" href="#main">Skip to main content</a>
+          <AnnouncementBar />
+          {children}
+          <Footer />
+          <Suspense>
+            <ProgressBar />
+          </Suspense>
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { BaseUrlBanner } from '@/components/layout/base-url-banner';
+import { DocRoute } from '@/components/docs/doc-route';
+import { getDoc } from '@/lib/content/loader';
+import { buildMetadata } from '@/lib/site/metadata';
+
+export function generateMetadata(): Metadata {
+  return buildMetadata(getDoc('/')!);
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <BaseUrlBanner />
+      <DocRoute route="/" />
+    </>
+  );
+}

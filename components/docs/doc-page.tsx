@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { PageData } from '@/lib/site/page-data';
+import type { TocEntry } from '@/lib/content/toc';
+import { site } from '@/lib/site/config';
+import { Navbar } from '../layout/navbar';
+import { Breadcrumbs } from './breadcrumbs';
+import { CrashProbe } from './crash-probe';
+import { Pagination } from './pagination';
+import { SidebarTree } from './sidebar-tree';
+import { Toc } from './toc';
+import { ZoomImages } from './zoom-images';
+
+/** A documentation page: navbar, sidebar, breadcrumbs, title, body, prev/next and table of contents. */
+export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry[]; children: ReactNode }) {
+  const { doc, sidebar } = data;
+  const showToc = !doc.hideToc && toc.length > 0;
+  return (
+    <>
+      <Navbar activeSidebar={doc.sidebar} sidebar={sidebar} route={doc.route} />
+      <div className={`doc-layout${sidebar ? '' : ' doc-layout--no-sidebar'}`}>
+        {sidebar && (
+          <aside className="sidebar" aria-label="Docs sidebar">
+            <nav className="sidebar-nav">
+              <SidebarTree items={sidebar} route={doc.route} />
+            </nav>
+          </aside>
+        )}
+        <main className="doc-main" id="main">
+          <div className={`doc-container${showToc ? '' : ' doc-container--no-toc'}`}>
+            <article className="doc-article">
+              <Breadcrumbs trail={data.breadcrumbs} title={doc.title} />
+              {doc.unlisted && (
+                <div className="admonition admonition--caution unlisted-banner" role="note">
+                  <p className="admonition-title">Unlisted page</p>
+                  <p>This page is unlisted. Search engines will not index it, and only readers with a direct link can reach it.</p>
+                </div>
+              )}
+              <header>
+                <h1 className="doc-title">{doc.title}</h1>
+              </header>
+              <div className="markdown">{children}</div>
+              <footer className="doc-footer">
+                {doc.kind === 'mdx' && (
+                  <a className="edit-link" href={`${site.editUrlBase}${doc.file}`} target="_blank" rel="noreferrer noopener">Edit this page</a>
+                )}
+              </footer>
+              <Pagination prev={data.prev} next={data.next} />
+            </article>
+            {showToc && (
+              <aside className="doc-toc">
+                <Toc entries={toc} />
+              </aside>
+            )}
+          </div>
+        </main>
+      </div>
+      <ZoomImages />
+      <CrashProbe />
+    </>
+  );
+}

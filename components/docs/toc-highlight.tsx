@@ -1,0 +1,28 @@
+'use client';
+import { useEffect } from 'react';
+
+/** Marks the TOC entry of the heading the reader is in (the last one scrolled past the top). */
+export function TocHighlight({ ids }: { ids: string[] }) {
+  useEffect(() => {
+    const links = new Map<string, Element>();
+    document.querySelectorAll('.toc a[href^="#"]').forEach((a) => links.set(decodeURIComponent(a.getAttribute('href')!.slice(1)), a));
+    const update = () => {
+      const offset = 100;
+      let active: string | undefined;
+      for (const id of ids) {
+        const el = document.getElementById(id);
+        if (el && el.getBoundingClientRect().top <= offset) active = id;
+      }
+      active ??= ids[0];
+      links.forEach((a, id) => a.classList.toggle('toc-link--active', id === active));
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [ids]);
+  return null;
+}

@@ -1,0 +1,33 @@
+import type { MDXComponents } from 'mdx/types';
+import { Admonition } from './admonition';
+import { Anchor } from './anchor';
+import { ApiIndex } from './api-index';
+import { Card, CardGroup } from './cards';
+import { CodeBlock, Pre } from './code-block';
+import { Details } from './details';
+import { IntegrationsGrid } from './integrations-grid';
+import { Mermaid } from './mermaid';
+import { PyObject } from './py-object';
+import { TabItem, Tabs } from './tabs';
+
+/** Components every MDX page can use without importing them. */
+export const mdxComponents: MDXComponents = {
+  a: Anchor,
+  pre: Pre,
+  details: Details,
+  table: (props) => (
+    <div className="table-wrapper">
+      <table {...props} />
+    </div>
+  ),
+  Admonition,
+  ApiIndex,
+  Card,
+  CardGroup,
+  CodeBlock,
+  IntegrationsGrid,
+  Mermaid,
+  PyObject,
+  TabItem,
+  Tabs,
+};

@@ -1,0 +1,16 @@
+import { getApiManifest } from '@/lib/api/symbols';
+import { pyObjectQualname, pyObjectText, type PyObjectRef } from '@/lib/api/pyobject';
+import { SiteLink } from '../site-link';
+
+/** Inline code naming an API symbol, linked to its anchor on its API page. Unknown symbols fail the build. */
+export function PyObject(props: Partial<PyObjectRef> & { object: string }) {
+  const ref: PyObjectRef = { module: props.module ?? 'dagster', ...props };
+  const qualname = pyObjectQualname(ref);
+  const entry = getApiManifest().byQualname.get(qualname);
+  if (!entry) throw new Error(`PyObject names ${qualname}, which is not in content/api/symbols.json`);
+  return (
+    <SiteLink className="pyobject" href={`${entry.route}#${qualname}`} title={qualname}>
+      <code>{pyObjectText(ref)}</code>
+    </SiteLink>
+  );
+}

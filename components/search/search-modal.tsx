@@ -1,0 +1,68 @@
+'use client';
+import '@docsearch/css/dist/style.css';
+import { DocSearchModal } from '@docsearch/react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { createPortal } from 'react-dom';
+import { useEffect, useState } from 'react';
+import { startProgress } from '../layout/progress-bar';
+import { transformSearchClient } from '@/lib/search/client';
+import { isExternal, searchConfig, toSiteUrl } from '@/lib/search/config';
+import { SearchErrorScreen } from './search-error-screen';
+
+type Item = { url: string };
+
+const transformItems = <T extends Item>(items: T[]): T[] => items.map((item) => ({ ...item, url: toSiteUrl(item.url) }));
+
+function Hit({ hit, children }: { hit: Item; children: React.ReactNode }) {
+  return isExternal(hit.url) ? <a href={hit.url}>{children}</a> : <Link href={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({ state, onClose }: { state: { context: { nbHits?: number }; query: string }; onClose: () => void }) {
+  const count = Number(state.context.nbHits ?? 0);
+  return (
+    <Link className="search-results-footer" href={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+      {count === 1 ? 'See 1 result' : `See all ${count} results`}
+    </Link>
+  );
+}
+
+/** DocSearch's modal over the embedded index (or Algolia when configured). Loaded on demand. */
+export default function SearchModal({ onClose, initialQuery }: { onClose: () => void; initialQuery?: string }) {
+  const router = useRouter();
+  const [scrollY] = useState(() => window.scrollY);
+  useEffect(() => {
+    document.body.classList.add('DocSearch--active');
+    return () => document.body.classList.remove('DocSearch--active');
+  }, []);
+  return createPortal(
+    <>
+      <DocSearchModal
+        appId={searchConfig.appId}
+        apiKey={searchConfig.apiKey}
+        indexName={searchConfig.indexName}
+        placeholder={searchConfig.placeholder}
+        maxResultsPerGroup={searchConfig.maxResultsPerGroup}
+        initialScrollY={scrollY}
+        initialQuery={initialQuery}
+        onClose={onClose}
+        transformSearchClient={transformSearchClient}
+        transformItems={transformItems}
+        hitComponent={Hit}
+        navigator={{
+          navigate({ itemUrl }) {
+            if (isExternal(itemUrl)) window.location.assign(itemUrl);
+            else {
+              startProgress();
+              router.push(itemUrl);
+            }
+          },
+        }}
+        resultsFooterComponent={({ state }) => <ResultsFooter state={state as never} onClose={onClose} />}
+        getMissingResultsUrl={searchConfig.missingResultsUrl ? ({ query }) => `${searchConfig.missingResultsUrl}${encodeURIComponent(query)}` : undefined}
+      />
+      <SearchErrorScreen />
+    </>,
+    document.body,
+  );
+}

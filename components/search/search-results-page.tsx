@@ -1,0 +1,111 @@
+'use client';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useMemo, useState } from 'react';
+import { pageSearch } from '@/lib/search/client';
+import { isExternal, searchConfig, toSiteUrl } from '@/lib/search/config';
+import type { SearchRecord } from '@/lib/search/index-format';
+
+type Hit = SearchRecord & { _snippetResult?: { content?: { value: string } }; _highlightResult?: { hierarchy?: Record<string, { value: string }> } };
+type State = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; hits: Hit[]; nbHits: number };
+
+const search = pageSearch();
+
+/** The /search page: a query box bound to ?q= and every hit grouped by page. */
+export function SearchResultsPage() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [query, setQuery] = useState(params.get('q') ?? '');
+  const [state, setState] = useState<State>({ status: 'idle' });
+
+  useEffect(() => {
+    const q = query.trim();
+    const url = q ? `${pathname}?q=${encodeURIComponent(q)}` : pathname;
+    if ((params.get('q') ?? '') !== q) router.replace(url, { scroll: false });
+    if (!q) {
+      setState({ status: 'idle' });
+      return;
+    }
+    let cancelled = false;
+    setState((s) => (s.status === 'done' ? s : { status: 'loading' }));
+    const timer = setTimeout(async () => {
+      try {
+        const { results } = await search({
+          requests: [
+            {
+              indexName: searchConfig.indexName,
+              query: q,
+              hitsPerPage: 100,
+              attributesToSnippet: ['content:30'],
+              snippetEllipsisText: '…',
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+              ...(searchConfig.hosted ? { facetFilters: searchConfig.facetFilters } : {}),
+            },
+          ],
+        });
+        const result = results[0] as { hits: Hit[]; nbHits: number };
+        if (!cancelled) setState({ status: 'done', hits: result.hits.map((h) => ({ ...h, url: toSiteUrl(h.url) })), nbHits: result.nbHits });
+      } catch (error) {
+        const message = (error as Error).name === 'RetryError' ? 'Unable to fetch results. You might want to check your network connection.' : (error as Error).message;
+        if (!cancelled) setState({ status: 'error', message });
+      }
+    }, 120);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+    // The URL follows the box, not the other way round.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query]);
+
+  const groups = useMemo(() => {
+    if (state.status !== 'done') return [];
+    const byPage = new Map<string, Hit[]>();
+    for (const hit of state.hits) {
+      const page = hit.url.split('#')[0];
+      byPage.set(page, [...(byPage.get(page) ?? []), hit]);
+    }
+    return [...byPage.entries()];
+  }, [state]);
+
+  return (
+    <div className="search-page-body">
+      <form className="search-page-form" role="search" onSubmit={(e) => e.preventDefault()}>
+        <input type="search" className="search-page-input" aria-label="Search" placeholder="Type your search here" maxLength={64} value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
+      </form>
+      {state.status === 'loading' && <p className="search-page-status" role="status">Searching…</p>}
+      {state.status === 'error' && <p className="search-page-status search-page-error" role="alert">{state.message}</p>}
+      {state.status === 'done' && (
+        <p className="search-page-status" role="status">
+          {state.nbHits === 0 ? `No results for "${query.trim()}"` : `${state.nbHits} ${state.nbHits === 1 ? 'result' : 'results'} for "${query.trim()}" on ${groups.length} ${groups.length === 1 ? 'page' : 'pages'}`}
+        </p>
+      )}
+      <ol className="search-page-results">
+        {groups.map(([page, hits]) => (
+          <li key={page} className="search-page-group">
+            <h2 className="search-page-group-title">
+              <ResultLink href={page}>{hits[0].hierarchy.lvl1}</ResultLink>
+              <span className="search-page-category">{hits[0].hierarchy.lvl0}</span>
+            </h2>
+            <ul>
+              {hits.map((hit) => (
+                <li key={hit.objectID} className="search-page-hit">
+                  <ResultLink href={hit.url}>
+                    <span className="search-page-trail">{[hit.hierarchy.lvl2, hit.hierarchy.lvl3, hit.hierarchy.lvl4].filter(Boolean).join(' › ') || hit.hierarchy.lvl1}</span>
+                  </ResultLink>
+                  {hit._snippetResult?.content?.value && <p className="search-page-snippet" dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function ResultLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return isExternal(href) ? <a href={href}>{children}</a> : <Link href={href}>{children}</Link>;
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { CONTENT_DIR } from '../content/paths';
+
+/** Our own words about one symbol, kept in content/api/descriptions/<page>.yaml. */
+export interface SymbolDescription {
+  /** One sentence: what it is and when to use it. */
+  summary: string;
+  /** Further paragraphs (Markdown inline code and links allowed), separated by blank lines. */
+  details?: string;
+  /** Meaning of each parameter, by name. */
+  params?: Record<string, string>;
+  /** A short complete Python example. */
+  example?: string;
+  /** Call form written by us where the manifest has none; shown with a note saying so. */
+  signature?: string;
+}
+
+export interface PageDescriptions {
+  /** Introduction shown above the page's sections. */
+  intro?: string;
+  symbols: Record<string, SymbolDescription>;
+}
+
+/** `/api/libraries/dagster-dbt` -> `content/api/descriptions/libraries/dagster-dbt.yaml` */
+export function descriptionsFile(route: string, contentDir = CONTENT_DIR): string {
+  return path.join(contentDir, 'api', 'descriptions', `${route.replace(/^\/api\//, '')}.yaml`);
+}
+
+/** Reads a page's descriptions; a page without a file has none yet. */
+export function getPageDescriptions(route: string, contentDir = CONTENT_DIR): PageDescriptions {
+  const file = descriptionsFile(route, contentDir);
+  if (!fs.existsSync(file)) return { symbols: {} };
+  const data = parse(fs.readFileSync(file, 'utf8')) as Partial<PageDescriptions> | null;
+  return { intro: data?.intro, symbols: data?.symbols ?? {} };
+}

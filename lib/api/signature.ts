@@ -1,0 +1,30 @@
+/** Splits a parameter list at top-level commas (not inside brackets or quotes). */
+export function splitParams(params: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let current = '';
+  for (const ch of params) {
+    if (quote) {
+      if (ch === quote) quote = null;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+    if (ch === ',' && depth === 0 && !quote) {
+      out.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  if (current.trim()) out.push(current.trim());
+  return out;
+}
+
+/** A signature on one line when short, else one parameter per line, so long ones stay readable. */
+export function formatSignature(signature: string, maxLine = 72): string {
+  if (signature.length <= maxLine) return signature;
+  const open = signature.indexOf('(');
+  const close = signature.lastIndexOf(')');
+  if (open < 0 || close < open) return signature;
+  const params = splitParams(signature.slice(open + 1, close));
+  return `${signature.slice(0, open)}(\n${params.map((p) => `    ${p},`).join('\n')}\n)${signature.slice(close + 1)}`;
+}

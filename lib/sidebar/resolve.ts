@@ -1,0 +1,37 @@
+import type { ContentManifest, SidebarId } from '../content/loader';
+import type { ResolvedItem, SidebarItem, Sidebars } from './types';
+
+/** Turns the written sidebars into resolved trees; a route with no page throws, naming it. */
+export function resolveSidebars(sidebars: Sidebars, manifest: ContentManifest): Record<SidebarId, ResolvedItem[]> {
+  const missing: string[] = [];
+  const resolveItem = (item: SidebarItem, where: string): ResolvedItem | null => {
+    if (item.type === 'link') return { type: 'link', href: item.href, label: item.label };
+    if (item.type === 'doc') {
+      const doc = manifest.byRoute.get(item.route);
+      if (!doc) {
+        missing.push(`${where}: ${item.route}`);
+        return null;
+      }
+      return { type: 'doc', href: doc.route, label: item.label ?? doc.sidebarLabel ?? doc.title, unlisted: doc.unlisted };
+    }
+    if (item.link && !manifest.byRoute.has(item.link)) missing.push(`${where} > ${item.label} (category link): ${item.link}`);
+    const items = item.items.map((child) => resolveItem(child, `${where} > ${item.label}`)).filter((x): x is ResolvedItem => x !== null);
+    const linkDoc = item.link ? manifest.byRoute.get(item.link) : undefined;
+    const everyChildUnlisted = items.every((c) => c.type !== 'link' && c.unlisted);
+    return {
+      type: 'category',
+      label: item.label,
+      href: linkDoc?.route,
+      items,
+      collapsed: item.collapsed ?? true,
+      collapsible: item.collapsible ?? true,
+      unlisted: linkDoc ? linkDoc.unlisted && everyChildUnlisted : everyChildUnlisted,
+    };
+  };
+  const resolved = Object.fromEntries(
+    Object.entries(sidebars).map(([id, items]) => [id, items.map((i) => resolveItem(i, id)).filter((x): x is ResolvedItem => x !== null)]),
+  ) as Record<SidebarId, ResolvedItem[]>;
+  if (missing.length && !process.env.DOCS_ALLOW_MISSING)
+    throw new Error(`Sidebar entries name pages that do not exist:\n  ${missing.join('\n  ')}`);
+  return resolved;
+}

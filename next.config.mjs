@@ -1,0 +1,45 @@
+import path from 'node:path';
+import createMDX from '@next/mdx';
+
+// Under Turbopack, MDX plugins must be named by string (absolute paths for local ones) with JSON options.
+const local = (file) => path.resolve('lib/mdx', file);
+
+export const shikiOptions = {
+  themes: { light: 'github-light', dark: 'github-dark' },
+  defaultColor: false,
+  langs: ['python', 'bash', 'shell', 'diff', 'json', 'yaml', 'docker', 'dockerfile', 'sql', 'toml', 'text', 'ini', 'javascript', 'typescript', 'html', 'xml', 'hcl', 'graphql'],
+  langAlias: { py: 'python', sh: 'bash', yml: 'yaml', console: 'bash', txt: 'text', plaintext: 'text', Dockerfile: 'dockerfile', tf: 'hcl' },
+  fallbackLanguage: 'text',
+  defaultLanguage: 'text',
+  addLanguageClass: true,
+};
+
+const withMDX = createMDX({
+  options: {
+    remarkPlugins: ['remark-frontmatter', 'remark-gfm', local('remark-code-blocks.mjs')],
+    rehypePlugins: [
+      'rehype-slug',
+      local('rehype-toc-export.mjs'),
+      [
+        'rehype-autolink-headings',
+        {
+          behavior: 'append',
+          properties: { className: ['hash-link'], ariaLabel: 'Direct link to this heading', tabIndex: -1 },
+          content: { type: 'text', value: '#' },
+        },
+      ],
+      ['@shikijs/rehype', shikiOptions],
+    ],
+  },
+});
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  trailingSlash: false,
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+};
+
+export default withMDX(nextConfig);
