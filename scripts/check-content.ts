@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkDocs, type ContentProblem } from '../lib/content/check';
+import { checkApiDescriptions } from '../lib/api/check-descriptions';
+import { checkDocs, compilePython, type ContentProblem } from '../lib/content/check';
 import { getManifest, type MdxDoc } from '../lib/content/loader';
 import { CONTENT_DIR, normalizeRoute } from '../lib/content/paths';
 
@@ -29,6 +30,13 @@ for (const e of manifest.errors.filter(inTargets)) problems.push({ file: e.file,
 const docs = manifest.docs.filter((d): d is MdxDoc => d.kind === 'mdx' && inTargets(d));
 problems.push(...checkDocs(docs, manifest, { plannedRoutes: plannedRoutes() }));
 for (const warning of manifest.warnings) console.warn(`warning: ${warning}`);
+
+const apiDir = path.join(CONTENT_DIR, 'api', 'descriptions');
+if (!targets.length || targets.some((t) => t.startsWith(apiDir) || apiDir.startsWith(t))) {
+  const api = checkApiDescriptions();
+  problems.push(...api.problems, ...compilePython(api.examples));
+  if (api.missing.length) console.warn(`warning: ${api.missing.length} API symbols have no description yet`);
+}
 
 for (const p of problems) console[p.severity === 'error' ? 'error' : 'warn'](`${p.severity}: content/${p.file}:${p.line}: ${p.message}`);
 const errors = problems.filter((p) => p.severity === 'error').length;

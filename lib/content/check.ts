@@ -19,6 +19,8 @@ export interface CheckOptions {
   python?: boolean;
 }
 
+/** Routes that are app pages rather than content files. */
+const APP_ROUTES = new Set(['/search']);
 const PLACEHOLDER = /\b(TODO|TBD)\b|lorem ipsum|coming soon/i;
 const PLACEHOLDER_EXEMPT = new Set(['todo.mdx']);
 /** Pages whose body is a generated component (card grids): no prose minimum. */
@@ -37,6 +39,7 @@ export function checkHref(href: string, from: MdxDoc, manifest: ContentManifest,
   if (!href.startsWith('/') && !href.startsWith('#')) return { message: `relative link '${href}': use an absolute path such as /guides/schedules`, severity: 'error' };
   const [pathPart, hash] = href.split('#');
   const route = pathPart ? normalizeRoute(pathPart.split('?')[0]) : from.route;
+  if (APP_ROUTES.has(route)) return null;
   const target = manifest.byRoute.get(route);
   if (!target) {
     if (planned?.has(route)) return { message: `link to ${route}: page not written yet`, severity: 'warning' };
@@ -47,7 +50,7 @@ export function checkHref(href: string, from: MdxDoc, manifest: ContentManifest,
   return null;
 }
 
-function compilePython(blocks: { file: string; line: number; code: string }[]): ContentProblem[] {
+export function compilePython(blocks: { file: string; line: number; code: string }[]): ContentProblem[] {
   if (!blocks.length) return [];
   const program = `
 import json, sys

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The whole test suite: type check, unit tests, a full build (content check, next build, sitemap, link
+# check) and the end-to-end tests in Debian's Chromium against the built export.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the browser tests..."
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium > /dev/null
+fi
+
+step() { printf '\n== %s\n' "$1"; }
+
+step "generate page imports"
+npx tsx scripts/write-mdx-imports.ts
+step "type check"
+npx tsc --noEmit
+step "unit tests"
+node --import tsx --test tests/unit/*.test.ts
+step "build"
+npm run build
+step "end-to-end tests"
+npx playwright test

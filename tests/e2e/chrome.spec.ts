@@ -1,0 +1,268 @@
+import { expect, test } from '@playwright/test';
+import { hydrated, markWindow, windowMarker } from './helpers';
+
+test('navbar: brand, the four sections in order, Feedback on the right', async ({ page }) => {
+  await page.goto('/concepts/assets/thinking-in-assets');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.locator('.navbar-brand')).toHaveAttribute('href', '/');
+  await expect(nav.locator('.navbar-title')).toHaveText('Dagster');
+  await expect(nav.locator('.navbar-items a')).toHaveText(['Docs', 'Integrations', 'Dagster+', 'API Docs']);
+  await expect(nav.locator('.navbar-items a')).toHaveAttribute('href', /^\//);
+  expect(await nav.locator('.navbar-items a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/', '/integrations', '/dagster-plus', '/api']);
+  await expect(nav.locator('.navbar-link--active')).toHaveText('Docs');
+  const feedback = nav.getByRole('link', { name: 'Feedback' });
+  await expect(feedback).toHaveAttribute('href', 'https://github.com/dagster-io/dagster/discussions/24816');
+  const [feedbackBox, docsBox] = [await feedback.boundingBox(), await nav.getByRole('link', { name: 'API Docs' }).boundingBox()];
+  expect(feedbackBox!.x).toBeGreaterThan(docsBox!.x + 300);
+  await page.goto('/integrations/dbt');
+  await expect(page.locator('.navbar-link--active')).toHaveText('Integrations');
+});
+
+test('navbar hides on scroll down and comes back on scroll up', async ({ page }) => {
+  await page.goto('/tutorial/tutorial-etl');
+  await hydrated(page);
+  const navbar = page.locator('nav.navbar');
+  await page.mouse.wheel(0, 1500);
+  await expect(navbar).toHaveClass(/navbar--hidden/);
+  await page.mouse.wheel(0, -400);
+  await expect(navbar).not.toHaveClass(/navbar--hidden/);
+});
+
+test('footer: legal links, social links in a new tab, copyright', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer.footer');
+  await expect(footer.locator('.footer-legal a')).toHaveText(['Terms of Service', 'Privacy Policy', 'Security']);
+  const social = footer.locator('.footer-social a');
+  await expect(social).toHaveCount(4);
+  expect(await social.evaluateAll((as) => as.map((a) => [a.getAttribute('aria-label'), a.getAttribute('target')]))).toEqual([
+    ['X', '_blank'], ['Community Slack', '_blank'], ['GitHub', '_blank'], ['YouTube', '_blank'],
+  ]);
+  await expect(footer).toContainText('Copyright © 2024 Dagster Labs');
+});
+
+test.describe('mobile menu', () => {
+  test('at 996 px the navbar collapses into a menu with a sidebar panel and a main panel', async ({ page }) => {
+    await page.setViewportSize({ width: 996, height: 800 });
+    await page.goto('/concepts/assets/thinking-in-assets');
+    await hydrated(page);
+    await expect(page.locator('.navbar-items')).toBeHidden();
+    await expect(page.locator('aside.sidebar')).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expect(menu).toHaveAttribute('data-panel', 'secondary');
+    await expect(menu.locator('.menu-link--active')).toHaveText('Thinking in assets');
+    await menu.getByRole('button', { name: '← Back to main menu' }).click();
+    await expect(menu).toHaveAttribute('data-panel', 'primary');
+    await expect(menu.locator('.menu-link')).toHaveText(['Docs', 'Integrations', 'Dagster+', 'API Docs', 'Feedback ↗']);
+  });
+
+  test('at 997 px the desktop navbar and sidebar show', async ({ page }) => {
+    await page.setViewportSize({ width: 997, height: 800 });
+    await page.goto('/concepts/assets/thinking-in-assets');
+    await expect(page.locator('.navbar-items')).toBeVisible();
+    await expect(page.locator('aside.sidebar')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+  });
+
+  test('the menu closes when the layout becomes desktop and on back navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    await page.goto('/getting-started/installation');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toHaveCount(0);
+    await page.setViewportSize({ width: 600, height: 800 });
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Quickstart' }).click();
+    await expect(page).toHaveURL(/\/getting-started\/quickstart$/);
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/getting-started\/installation$/);
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toHaveCount(0);
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('dismissal is remembered by id', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.locator('.announcement-bar');
+    await expect(bar).toContainText('preview of the new Dagster docs');
+    await expect(bar.getByRole('link', { name: 'GitHub discussion' })).toHaveAttribute('href', 'https://github.com/dagster-io/dagster/discussions/24816');
+    await expect(bar.getByRole('link', { name: 'docs.dagster.io' })).toHaveAttribute('href', 'https://docs.dagster.io/');
+    await hydrated(page);
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => [localStorage.getItem('announcement.dismiss'), localStorage.getItem('announcement.id')])).toEqual(['true', 'announcementBar']);
+    await page.reload();
+    await expect(page.locator('.announcement-bar')).toBeHidden();
+  });
+
+  test('a changed announcement id shows the bar again', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('announcement.dismiss', 'true');
+      localStorage.setItem('announcement.id', 'an-older-announcement');
+    });
+    await page.reload();
+    await expect(page.locator('.announcement-bar')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('announcement.id'))).toBe('announcementBar');
+  });
+});
+
+test('table of contents lists h2-h4 only and marks the heading being read', async ({ page }) => {
+  await page.goto('/guides/custom-logging');
+  const article = page.locator('.markdown');
+  const headingIds = await article.locator('h2[id], h3[id], h4[id]').evaluateAll((hs) => hs.filter((h) => !h.closest('.api-symbol, .card-section')).map((h) => h.id));
+  const tocIds = await page.locator('.toc a').evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+  expect(tocIds).toEqual(headingIds);
+  const deeper = await article.locator('h5[id], h6[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  for (const id of deeper) expect(tocIds).not.toContain(id);
+  await hydrated(page);
+  const last = tocIds[tocIds.length - 1];
+  await page.locator(`[id="${last}"]`).scrollIntoViewIfNeeded();
+  await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), last);
+  await expect(page.locator(`.toc a[href="#${last}"]`)).toHaveClass(/toc-link--active/);
+});
+
+test.describe('sidebar', () => {
+  test('the active page is highlighted, its category open, and categories never close each other', async ({ page }) => {
+    await page.goto('/guides/partitioning');
+    const sidebar = page.locator('aside.sidebar');
+    await expect(sidebar.locator('.menu-link--active')).toHaveText('Partitioning assets');
+    const pipeline = sidebar.locator('details', { has: page.locator('summary', { hasText: 'Create a pipeline' }) }).first();
+    await expect(pipeline).toHaveAttribute('open', '');
+    const configure = sidebar.locator('details', { has: page.locator('summary', { hasText: 'Configure' }) }).first();
+    await expect(configure).not.toHaveAttribute('open', '');
+    await configure.locator('summary').click();
+    await expect(configure).toHaveAttribute('open', '');
+    await expect(pipeline).toHaveAttribute('open', '');
+  });
+
+  test('unlisted pages are hidden unless they are the current page', async ({ page }) => {
+    await page.goto('/guides/schedules');
+    const sidebar = page.locator('aside.sidebar');
+    await expect(sidebar.getByRole('link', { name: 'Managing secrets' })).toHaveCount(0);
+    await page.goto('/guides/secrets');
+    await expect(page.locator('aside.sidebar .menu-link--active')).toHaveText('Managing secrets');
+    await expect(page.locator('.unlisted-banner')).toContainText('Unlisted page');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('pages without a sidebar show none', async ({ page }) => {
+    for (const path of ['/changelog', '/todo', '/search']) {
+      await page.goto(path);
+      await expect(page.locator('aside.sidebar')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('routing and serving', () => {
+  test('unknown paths get the not-found page with status 404', async ({ page, request }) => {
+    const response = await request.get('/no/such/page');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('We could not find the page you were looking for');
+    await page.goto('/nope');
+    await expect(page.locator('h1')).toHaveText('404');
+    await expect(page).toHaveTitle('Page Not Found | Dagster Docs - Beta');
+  });
+
+  test('.html and /index.html are redirected to the bare path', async ({ request }) => {
+    for (const [from, to] of [['/guides/schedules.html', '/guides/schedules'], ['/concepts/assets/index.html', '/concepts/assets'], ['/about/community/', '/about/community']]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location).toBe(to);
+    }
+  });
+
+  test('internal links navigate client-side and scroll to the top', async ({ page }) => {
+    await page.goto('/getting-started/installation');
+    await hydrated(page);
+    await page.mouse.wheel(0, 800);
+    await markWindow(page);
+    await page.locator('aside.sidebar').getByRole('link', { name: 'Quickstart' }).click();
+    await expect(page).toHaveURL(/\/getting-started\/quickstart$/);
+    await expect(page.locator('h1')).toHaveText('Dagster quickstart');
+    expect(await windowMarker(page)).toBe(42);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a link with a hash scrolls to that heading', async ({ page }) => {
+    await page.goto('/concepts/assets/thinking-in-assets#asset-first-orchestration');
+    const heading = page.locator('[id="asset-first-orchestration"]');
+    await expect(heading).toBeInViewport();
+    const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+    expect(top).toBeLessThan(200);
+  });
+
+  test('a failed page load during client navigation falls back to a full page load', async ({ page }) => {
+    await page.goto('/getting-started/installation');
+    await hydrated(page);
+    await markWindow(page);
+    await page.route(/_rsc=|\.txt(\?|$)/, (route) => route.abort());
+    await page.locator('aside.sidebar').getByRole('link', { name: 'Quickstart' }).click();
+    await expect(page).toHaveURL(/\/getting-started\/quickstart$/);
+    await expect(page.locator('h1')).toHaveText('Dagster quickstart');
+    expect(await windowMarker(page)).toBeUndefined();
+  });
+
+  test('the progress bar shows only when a route change takes longer than 200 ms', async ({ page }) => {
+    await page.goto('/getting-started/installation');
+    await hydrated(page);
+    let sawBar = false;
+    page.on('console', () => {});
+    await page.exposeFunction('__barSeen', () => (sawBar = true));
+    await page.evaluate(() => new MutationObserver(() => document.querySelector('#nprogress .bar') && (window as unknown as { __barSeen: () => void }).__barSeen()).observe(document.body, { childList: true, subtree: true }));
+    await page.locator('aside.sidebar').getByRole('link', { name: 'Quickstart' }).click();
+    await expect(page.locator('h1')).toHaveText('Dagster quickstart');
+    await page.waitForTimeout(300);
+    expect(sawBar).toBe(false);
+    await page.route(/_rsc=/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.locator('aside.sidebar').getByRole('link', { name: 'Installation' }).click();
+    await expect(page.locator('#nprogress .bar')).toBeAttached();
+    await expect(page.locator('h1')).toHaveText('Installing Dagster');
+  });
+
+  test('on 2g or data-saver connections the next page is not prefetched', async ({ browser }) => {
+    const count = async (slow: boolean) => {
+      const context = await browser.newContext();
+      if (slow) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: true } }));
+      const page = await context.newPage();
+      const prefetches: string[] = [];
+      page.on('request', (r) => r.url().includes('_rsc=') && prefetches.push(r.url()));
+      await page.goto('/getting-started/installation');
+      await hydrated(page);
+      await page.waitForTimeout(1500);
+      await context.close();
+      return prefetches.length;
+    };
+    expect(await count(false)).toBeGreaterThan(0);
+    expect(await count(true)).toBe(0);
+  });
+
+  test('the base-URL banner appears when the home page is served under another path', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#base-url-issue-banner')).toBeHidden();
+    const html = await (await page.request.get('/')).text();
+    await page.route('**/preview/', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await page.goto('/preview/');
+    await expect(page.locator('#base-url-issue-banner')).toBeVisible();
+    await expect(page.locator('#base-url-issue-banner')).toContainText('This site did not load properly');
+  });
+});
+
+test('the crash screen shows the error and its cause, and Try again renders the page', async ({ page }) => {
+  await page.goto('/about/community');
+  await page.evaluate(() => sessionStorage.setItem('docs.crashTest', '1'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /This page crashed/ })).toBeVisible();
+  await expect(page.locator('.crash-message')).toHaveText('Crash test requested');
+  await expect(page.locator('.crash-causes')).toContainText("sessionStorage 'docs.crashTest' is set");
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('h1.doc-title')).toHaveText('Community');
+});

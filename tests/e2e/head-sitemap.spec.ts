@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+/** Every page of the export, read from its HTML files. */
+function exportedRoutes(): string[] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '_next' ? [] : walk(`${dir}/${e.name}`)) : e.name.endsWith('.html') ? [`${dir}/${e.name}`] : []));
+  return walk('out')
+    .map((f) => f.slice(3).replace(/(\/index)?\.html$/, '') || '/')
+    .filter((r) => !['/404', '/_not-found'].includes(r));
+}
+
+const meta = (html: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+test('every page has the title format, description, keywords, share images, lang and dir', async ({ request }) => {
+  const routes = exportedRoutes();
+  expect(routes.length).toBeGreaterThan(250);
+  for (const route of routes) {
+    const html = await (await request.get(route)).text();
+    expect(html, route).toMatch(/<html lang="en" dir="ltr"/);
+    expect(/<title>([^<]+)<\/title>/.exec(html)?.[1], route).toMatch(/^.+ \| Dagster Docs - Beta$/);
+    expect(meta(html, 'name', 'description')?.length, route).toBeGreaterThan(20);
+    expect(meta(html, 'name', 'keywords'), route).toBeTruthy();
+    expect(meta(html, 'property', 'og:image'), route).toMatch(/^https:\/\/docs\.dagster\.io\/img\/social-card\.png$/);
+    expect(meta(html, 'name', 'twitter:image'), route).toMatch(/social-card\.png$/);
+  }
+});
+
+test('sitemap lists listed pages weekly at priority 0.5, without unlisted pages', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toContain('https://docs.dagster.io/concepts/assets/thinking-in-assets');
+  expect(locs).toContain('https://docs.dagster.io/integrations/dbt');
+  expect(locs).not.toContain('https://docs.dagster.io/guides/secrets');
+  expect(locs).not.toContain('https://docs.dagster.io/changelog');
+  expect(locs).not.toContain('https://docs.dagster.io/todo');
+  expect(locs.some((l) => l.includes('/tags/'))).toBe(false);
+  expect(xml.match(/<changefreq>weekly<\/changefreq>/g)?.length).toBe(locs.length);
+  expect(xml.match(/<priority>0.5<\/priority>/g)?.length).toBe(locs.length);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://docs.dagster.io/sitemap.xml');
+});

@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+
+/** Waits until the app has hydrated (the search button sets this marker), so key handlers exist. */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-search-ready]').waitFor({ state: 'attached' });
+}
+
+/** Puts a marker on window that survives client-side navigation but not a full page load. */
+export async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+}
+
+export async function windowMarker(page: Page) {
+  return page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+}
