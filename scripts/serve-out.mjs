@@ -38,8 +38,8 @@ function resolve(pathname) {
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const { pathname } = url;
-  const bare = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  const redirectTo = bare !== pathname ? bare : pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : null;
+  const bare = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/(.)\/+$/, '$1');
+  const redirectTo = bare !== pathname ? bare : null;
   if (redirectTo !== null) {
     res.writeHead(301, { location: (redirectTo || '/') + url.search });
     res.end();

@@ -13,6 +13,14 @@ export function TocHighlight({ ids }: { ids: string[] }) {
         const el = document.getElementById(id);
         if (el && el.getBoundingClientRect().top <= offset) active = id;
       }
+      // At the bottom of the page the last headings can never reach the top: mark the last visible one.
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      if (atBottom) {
+        for (const id of ids) {
+          const el = document.getElementById(id);
+          if (el && el.getBoundingClientRect().top < window.innerHeight) active = id;
+        }
+      }
       active ??= ids[0];
       links.forEach((a, id) => a.classList.toggle('toc-link--active', id === active));
     };
