@@ -69,12 +69,21 @@ export function loadEngine(fetchIndex: () => Promise<Response> = () => fetch(IND
   return engine;
 }
 
-/** Ranks a whole page's title and concept pages a little higher, the way DocSearch ranks by level. */
+/** Ranks page titles above headings and content, and concept pages above the API pages that share their names. */
 function boost(record: SearchRecord): number {
   let factor = 1;
   if (record.type === 'lvl1') factor *= 1.6;
-  if (record.url.startsWith('/concepts/')) factor *= 1.25;
+  if (record.url.startsWith('/concepts/')) factor *= 1.3;
+  else if (record.url.startsWith('/api/')) factor *= 0.6;
   return factor;
+}
+
+const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** A record whose own heading is exactly the query goes first: searching a page's title finds that page. */
+function exactTitleBonus(record: SearchRecord, query: string): number {
+  const own = record.type === 'content' ? null : record.hierarchy[record.type as keyof Hierarchy];
+  return own && normalize(own) === query ? (record.type === 'lvl1' ? 10 : 4) : 1;
 }
 
 /** Answers one DocSearch request from the engine, with highlight and snippet results like Algolia's. */
@@ -89,13 +98,14 @@ export function searchEngine({ mini, records }: Engine, request: SearchRequest) 
     const [attr, n] = spec.split(':');
     snippetWords.set(attr, Number(n) || 10);
   }
+  const normalizedQuery = normalize(query);
   const found: SearchResult[] = query
     ? mini.search(query, {
         prefix: (term) => term.length >= 2,
         fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
         combineWith: 'AND',
         boost: { title: 4, content: 1, context: 0.6 },
-        boostDocument: (id) => boost(records[Number(id)]),
+        boostDocument: (id) => boost(records[Number(id)]) * exactTitleBonus(records[Number(id)], normalizedQuery),
       })
     : [];
   const queryWords = MiniSearch.getDefault('tokenize')(query.toLowerCase()).filter(Boolean);

@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { getSiteManifest } from '../../lib/content/loader';
+import { buildCompactIndex } from '../../lib/search/build-index';
+import { expandIndex } from '../../lib/search/index-format';
+import { buildEngine, searchEngine } from '../../lib/search/local-client';
+import { getResolvedSidebars } from '../../lib/site/page-data';
+
+const manifest = getSiteManifest();
+const index = buildCompactIndex(manifest.docs, getResolvedSidebars());
+const engine = buildEngine(index);
+const request = { indexName: 'test', hitsPerPage: 20, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…' };
+const search = (query: string) => searchEngine(engine, { ...request, query });
+const pageOf = (url: string) => url.split('#')[0];
+
+test('records have the DocSearch shape; unlisted pages are not indexed', () => {
+  const records = expandIndex(index);
+  for (const r of records.slice(0, 200)) {
+    assert.ok(r.objectID && r.url.startsWith('/'));
+    assert.match(r.type, /^(lvl[1-6]|content)$/);
+    assert.ok(r.hierarchy.lvl0 && r.hierarchy.lvl1);
+  }
+  const urls = new Set(records.map((r) => pageOf(r.url)));
+  for (const doc of manifest.docs) if (doc.unlisted) assert.ok(!urls.has(doc.route), doc.route);
+  assert.ok(urls.has('/concepts/assets/thinking-in-assets'));
+});
+
+test("searching a page's title finds that page first", () => {
+  const titles = new Map<string, string[]>();
+  const key = (t: string) => t.toLowerCase();
+  for (const doc of manifest.docs) if (!doc.unlisted) titles.set(key(doc.title), [...(titles.get(key(doc.title)) ?? []), doc.route]);
+  let checked = 0;
+  for (const [title, routes] of titles) {
+    if (routes.length > 1 || title.length < 6) continue;
+    const first = search(title).hits[0];
+    assert.ok(first, `no hits for "${title}"`);
+    assert.equal(pageOf(first.url), routes[0], `"${title}" found ${first.url} first`);
+    checked++;
+  }
+  assert.ok(checked > 150);
+});
+
+test('a concept name finds its concept page above guides that mention it', () => {
+  // Most concept pages are unlisted (and so not indexed); these are the listed ones.
+  for (const [query, route] of [['thinking in assets', '/concepts/assets/thinking-in-assets'], ['understanding assets', '/concepts/understanding-assets']]) {
+    const pages = search(query).hits.map((h) => pageOf(h.url));
+    assert.equal(pages[0], route, query);
+    assert.ok(new Set(pages).size > 1, `${query}: other pages match too`);
+  }
+});
+
+test('a one-letter typo still finds the page', () => {
+  assert.equal(pageOf(search('Thinkng in assets').hits[0].url), '/concepts/assets/thinking-in-assets');
+  assert.equal(pageOf(search('Declarative Automaton').hits[0].url), '/guides/declarative-automation');
+  assert.equal(pageOf(search('partitoning assets').hits[0].url), '/guides/partitioning');
+});
+
+test('hits carry escaped highlight and snippet results with <mark> tags', () => {
+  const { hits, nbHits, queryID } = search('asset');
+  assert.ok(nbHits >= hits.length && hits.length === 20);
+  assert.ok(queryID);
+  const withContent = hits.find((h) => h.content && /asset/i.test(h._snippetResult.content.value))!;
+  assert.match(withContent._snippetResult.content.value, /<mark>asset/i);
+  assert.ok(withContent._snippetResult.content.value.split(' ').length <= 14);
+  const html = searchEngine(buildEngine({ pages: [['/x', 'Docs', 'Page <b>']], records: [[0, 'lvl1', '', [], 'Use <script> & assets']] }), { ...request, query: 'assets' }).hits[0];
+  assert.equal(html._highlightResult.content.value, 'Use &lt;script&gt; &amp; <mark>assets</mark>');
+  assert.equal(html._highlightResult.hierarchy.lvl1.value, 'Page &lt;b&gt;');
+});
+
+test('the index stays small', () => {
+  const gz = gzipSync(JSON.stringify(index)).length;
+  assert.ok(gz < 400_000, `${gz} bytes gzip`);
+});

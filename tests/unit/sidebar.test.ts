@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { getManifest } from '../../lib/content/loader';
+import { breadcrumbs, flattenSidebar, prevNext } from '../../lib/sidebar/navigation';
+import { resolveSidebars } from '../../lib/sidebar/resolve';
+import type { Sidebars } from '../../lib/sidebar/types';
+
+const manifest = getManifest(path.resolve('tests/fixtures/content'));
+
+const sidebars: Sidebars = {
+  docs: [
+    { type: 'doc', route: '/' },
+    {
+      type: 'category',
+      label: 'Guides',
+      link: '/guides',
+      items: [
+        { type: 'doc', route: '/guides/first' },
+        { type: 'doc', route: '/guides/secret' },
+        { type: 'link', label: 'Elsewhere', href: 'https://example.com' },
+      ],
+    },
+  ],
+  integrations: [],
+  dagsterPlus: [],
+  api: [{ type: 'category', label: 'Reference', collapsible: false, items: [{ type: 'doc', route: '/api/assets', label: 'Assets API' }] }],
+};
+
+test('labels come from sidebar_label, then title; explicit labels win', () => {
+  const resolved = resolveSidebars(sidebars, manifest);
+  const guides = resolved.docs[1];
+  assert.equal(guides.type, 'category');
+  if (guides.type !== 'category') return;
+  assert.equal(guides.href, '/guides');
+  assert.deepEqual(guides.items.map((i) => i.label), ['First', 'Secret guide', 'Elsewhere']);
+  assert.equal(resolved.api[0].type === 'category' && resolved.api[0].items[0].label, 'Assets API');
+  assert.equal(resolved.api[0].type === 'category' && resolved.api[0].collapsible, false);
+});
+
+test('a sidebar entry naming a missing page fails, naming the route', () => {
+  const broken: Sidebars = { ...sidebars, integrations: [{ type: 'doc', route: '/integrations/nope' }] };
+  assert.throws(() => resolveSidebars(broken, manifest, { allowMissing: false }), /integrations: \/integrations\/nope/);
+});
+
+test('prev/next skip unlisted pages and external links', () => {
+  const resolved = resolveSidebars(sidebars, manifest).docs;
+  assert.deepEqual(flattenSidebar(resolved).map((l) => l.href), ['/', '/guides', '/guides/first']);
+  assert.deepEqual(prevNext(resolved, '/guides/first'), { prev: { href: '/guides', label: 'Guides' }, next: undefined });
+  assert.deepEqual(prevNext(resolved, '/guides/secret'), {});
+});
+
+test('breadcrumbs are the category trail', () => {
+  const resolved = resolveSidebars(sidebars, manifest).docs;
+  assert.deepEqual(breadcrumbs(resolved, '/guides/first'), [{ href: '/guides', label: 'Guides' }]);
+  assert.deepEqual(breadcrumbs(resolved, '/'), []);
+  assert.equal(breadcrumbs(resolved, '/nowhere'), null);
+});
+
+test('the site sidebars resolve against the real content', async () => {
+  const { sidebars: site } = await import('../../content/sidebars');
+  const resolved = resolveSidebars(site, getManifest());
+  assert.ok(flattenSidebar(resolved.docs).some((l) => l.href === '/concepts/assets/thinking-in-assets'));
+  assert.ok(flattenSidebar(resolved.integrations).length >= 51);
+});
