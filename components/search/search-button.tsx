@@ -1,11 +1,11 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { searchConfig } from '@/lib/search/config';
+import { loadSearchConfig } from '@/lib/search/config';
 
 type ModalProps = { onClose: () => void; initialQuery?: string };
 let modalModule: Promise<{ default: ComponentType<ModalProps> }> | null = null;
 /** The DocSearch modal's code, fetched on the first sign of intent (hover, focus, key, shortcut). */
-const loadModal = () => (modalModule ??= import('./search-modal'));
+const loadModal = () => (modalModule ??= Promise.all([import('./search-modal'), loadSearchConfig()]).then(([mod]) => mod));
 
 function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -76,7 +76,6 @@ export function SearchButton() {
         </span>
       </button>
       {open && Modal && <Modal onClose={close} initialQuery={initialQuery} />}
-      <span hidden data-index-name={searchConfig.indexName} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import { useEffect, useState } from 'react';
 import { startProgress } from '../layout/progress-bar';
 import { transformSearchClient } from '@/lib/search/client';
-import { isExternal, searchConfig, toSiteUrl } from '@/lib/search/config';
+import { isExternal, SEARCH_UI, searchConfig, toSiteUrl } from '@/lib/search/config';
 import { SearchErrorScreen } from './search-error-screen';
 
 type Item = { url: string };
@@ -31,6 +31,7 @@ function ResultsFooter({ state, onClose }: { state: { context: { nbHits?: number
 export default function SearchModal({ onClose, initialQuery }: { onClose: () => void; initialQuery?: string }) {
   const router = useRouter();
   const [scrollY] = useState(() => window.scrollY);
+  const config = searchConfig();
   useEffect(() => {
     document.body.classList.add('DocSearch--active');
     return () => document.body.classList.remove('DocSearch--active');
@@ -38,11 +39,11 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
   return createPortal(
     <>
       <DocSearchModal
-        appId={searchConfig.appId}
-        apiKey={searchConfig.apiKey}
-        indexName={searchConfig.indexName}
-        placeholder={searchConfig.placeholder}
-        maxResultsPerGroup={searchConfig.maxResultsPerGroup}
+        appId={config.appId}
+        apiKey={config.apiKey}
+        indexName={config.indexName}
+        placeholder={SEARCH_UI.placeholder}
+        maxResultsPerGroup={SEARCH_UI.maxResultsPerGroup}
         initialScrollY={scrollY}
         initialQuery={initialQuery}
         onClose={onClose}
@@ -59,7 +60,7 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
           },
         }}
         resultsFooterComponent={({ state }) => <ResultsFooter state={state as never} onClose={onClose} />}
-        getMissingResultsUrl={searchConfig.missingResultsUrl ? ({ query }) => `${searchConfig.missingResultsUrl}${encodeURIComponent(query)}` : undefined}
+        getMissingResultsUrl={config.missingResultsUrl ? ({ query }) => `${config.missingResultsUrl}${encodeURIComponent(query)}` : undefined}
       />
       <SearchErrorScreen />
     </>,

@@ -3,13 +3,19 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { pageSearch } from '@/lib/search/client';
-import { isExternal, searchConfig, toSiteUrl } from '@/lib/search/config';
+import { isExternal, loadSearchConfig, SEARCH_UI, toSiteUrl } from '@/lib/search/config';
 import type { SearchRecord } from '@/lib/search/index-format';
 
 type Hit = SearchRecord & { _snippetResult?: { content?: { value: string } }; _highlightResult?: { hierarchy?: Record<string, { value: string }> } };
 type State = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; hits: Hit[]; nbHits: number };
 
-const search = pageSearch();
+let search: ReturnType<typeof pageSearch> | undefined;
+/** The page's search function, once the search configuration is known. */
+async function getSearch() {
+  const config = await loadSearchConfig();
+  search ??= pageSearch();
+  return { search, config };
+}
 
 /** The /search page: a query box bound to ?q= and every hit grouped by page. */
 export function SearchResultsPage() {
@@ -31,17 +37,18 @@ export function SearchResultsPage() {
     setState((s) => (s.status === 'done' ? s : { status: 'loading' }));
     const timer = setTimeout(async () => {
       try {
+        const { search, config } = await getSearch();
         const { results } = await search({
           requests: [
             {
-              indexName: searchConfig.indexName,
+              indexName: config.indexName,
               query: q,
               hitsPerPage: 100,
               attributesToSnippet: ['content:30'],
               snippetEllipsisText: '…',
               highlightPreTag: '<mark>',
               highlightPostTag: '</mark>',
-              ...(searchConfig.hosted ? { facetFilters: searchConfig.facetFilters } : {}),
+              ...(config.hosted ? { facetFilters: SEARCH_UI.facetFilters } : {}),
             },
           ],
         });

@@ -33,34 +33,35 @@ function trackReachability(search: SearchFn): SearchFn {
       return response;
     } catch (error) {
       if ((error as Error).name === 'RetryError') unreachableStore.set(true);
+      else console.warn(`search: ${(error as Error).name}`, (error as { status?: number }).status ?? '', (error as Error).message);
       throw error;
     }
   };
 }
 
-/**
- * Given to DocSearch as `transformSearchClient` (a stable, module-level function): the embedded index
- * answers in local mode; Algolia's own client answers when hosted search is configured.
- */
-export function transformSearchClient<T extends object>(client: T): T {
-  const base = client as unknown as SearchClientLike;
-  const hostedClient = searchConfig.hosts.length ? (createHostedClient() as unknown as SearchClientLike) : base;
-  const search = searchConfig.hosted ? hostedClient.search.bind(hostedClient) : (localSearch as SearchFn);
-  return { ...hostedClient, search: trackReachability(search) } as unknown as T;
+/** Algolia's lite client with the spec's timeouts (its defaults too); hosts only when overridden. */
+function createHostedClient() {
+  const { appId, apiKey, hosts } = searchConfig();
+  return liteClient(appId, apiKey, {
+    hosts: hosts.length ? hosts.map((url) => ({ url, accept: 'read' as const, protocol: /^(127\.|localhost)/.test(url) ? ('http' as const) : ('https' as const) })) : undefined,
+    timeouts: { connect: 1000, read: 2000, write: 30000 },
+  }) as unknown as SearchClientLike;
 }
 
-function createHostedClient() {
-  return liteClient(searchConfig.appId, searchConfig.apiKey, {
-    hosts: searchConfig.hosts.length
-      ? searchConfig.hosts.map((url) => ({ url, accept: 'read' as const, protocol: url.startsWith('127.') || url.startsWith('localhost') ? ('http' as const) : ('https' as const) }))
-      : undefined,
-    timeouts: { connect: 1000, read: 2000, write: 30000 },
-  });
+/**
+ * Given to DocSearch as `transformSearchClient` (a stable, module-level function): the embedded index
+ * answers in local mode; Algolia answers when hosted search is configured.
+ */
+export function transformSearchClient<T extends object>(client: T): T {
+  const config = searchConfig();
+  const hostedClient = config.hosted && config.hosts.length ? createHostedClient() : (client as unknown as SearchClientLike);
+  const search = config.hosted ? hostedClient.search.bind(hostedClient) : (localSearch as SearchFn);
+  return { ...hostedClient, search: trackReachability(search) } as unknown as T;
 }
 
 /** The search function the /search page uses: the same backend as the modal. */
 export function pageSearch(): SearchFn {
-  if (!searchConfig.hosted) return trackReachability(localSearch as SearchFn);
-  const client = createHostedClient() as unknown as SearchClientLike;
+  if (!searchConfig().hosted) return trackReachability(localSearch as SearchFn);
+  const client = createHostedClient();
   return trackReachability(client.search.bind(client));
 }

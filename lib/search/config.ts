@@ -1,31 +1,67 @@
-/** Hosted search (Algolia) when all three are set at build time; otherwise the embedded index. */
-const appId = process.env.NEXT_PUBLIC_ALGOLIA_APP_ID ?? '';
-const apiKey = process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY ?? '';
-const indexName = process.env.NEXT_PUBLIC_ALGOLIA_INDEX ?? '';
-
-export const hosted = Boolean(appId && apiKey && indexName);
-
-export const searchConfig = {
-  hosted,
-  appId: hosted ? appId : 'local',
-  apiKey: hosted ? apiKey : 'local',
+/** Search settings the browser needs; written to /search-config.json at build time. */
+export interface SearchConfig {
+  /** True when Algolia credentials were configured at build time; else the embedded index answers. */
+  hosted: boolean;
+  appId: string;
+  apiKey: string;
   /** Recent and favorite searches are stored in localStorage under keys that end with this name. */
-  indexName: hosted ? indexName : 'dagster-docs-beta',
-  /** Optional hosts override (tests point it at a local endpoint), comma separated host[:port]. */
-  hosts: (process.env.NEXT_PUBLIC_ALGOLIA_HOSTS ?? '').split(',').filter(Boolean),
+  indexName: string;
+  /** Optional hosts override (host[:port]); the tests point it at a local endpoint. */
+  hosts: string[];
   /** Where readers report missing results; the modal shows 'Let us know.' when set. */
-  missingResultsUrl: process.env.NEXT_PUBLIC_SEARCH_MISSING_RESULTS_URL ?? '',
+  missingResultsUrl: string;
   /** Result URLs matching this stay external (full page load); others become site paths. */
-  externalUrlRegex: process.env.NEXT_PUBLIC_SEARCH_EXTERNAL_URL_REGEX ?? '',
+  externalUrlRegex: string;
+}
+
+export const LOCAL_INDEX_NAME = 'dagster-docs-beta';
+
+/** Reads the configuration from the build environment (NEXT_PUBLIC_ALGOLIA_* and friends). */
+export function searchConfigFromEnv(env: Record<string, string | undefined>): SearchConfig {
+  const appId = env.NEXT_PUBLIC_ALGOLIA_APP_ID ?? '';
+  const apiKey = env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY ?? '';
+  const indexName = env.NEXT_PUBLIC_ALGOLIA_INDEX ?? '';
+  const hosted = Boolean(appId && apiKey && indexName);
+  return {
+    hosted,
+    appId: hosted ? appId : 'local',
+    apiKey: hosted ? apiKey : 'local',
+    indexName: hosted ? indexName : LOCAL_INDEX_NAME,
+    hosts: (env.NEXT_PUBLIC_ALGOLIA_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
+    missingResultsUrl: env.NEXT_PUBLIC_SEARCH_MISSING_RESULTS_URL ?? '',
+    externalUrlRegex: env.NEXT_PUBLIC_SEARCH_EXTERNAL_URL_REGEX ?? '',
+  };
+}
+
+/** Constants of the search UI (spec §9). */
+export const SEARCH_UI = {
   placeholder: 'Search docs',
   maxResultsPerGroup: 5,
-  /** Facet filters of the hosted index (the search page filters on language and docs version). */
+  /** Facet filters the /search page applies on the hosted index: language and docs version. */
   facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
 };
 
+export const CONFIG_URL = '/search-config.json';
+
+let current: SearchConfig = searchConfigFromEnv({});
+let loading: Promise<SearchConfig> | null = null;
+
+/** Loads /search-config.json once; without it the embedded index is used. */
+export function loadSearchConfig(): Promise<SearchConfig> {
+  loading ??= fetch(CONFIG_URL)
+    .then((r) => (r.ok ? (r.json() as Promise<SearchConfig>) : current))
+    .catch(() => current)
+    .then((config) => (current = config));
+  return loading;
+}
+
+/** The configuration loaded so far (the local defaults until loadSearchConfig resolves). */
+export const searchConfig = (): SearchConfig => current;
+
 /** Turns a hit URL into what the site links to: external matches stay as they are, others become path + hash. */
 export function toSiteUrl(url: string): string {
-  if (searchConfig.externalUrlRegex && new RegExp(searchConfig.externalUrlRegex).test(url)) return url;
+  const { externalUrlRegex } = current;
+  if (externalUrlRegex && new RegExp(externalUrlRegex).test(url)) return url;
   if (url.startsWith('/')) return url;
   try {
     const parsed = new URL(url);

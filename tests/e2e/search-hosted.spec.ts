@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startAlgoliaStub } from '../support/algolia-stub';
+import { hydrated } from './helpers';
+
+// Hosted mode: /search-config.json says Algolia is configured, and its hosts point at a local
+// endpoint that speaks Algolia's search route (answering from the built index).
+let stub: Awaited<ReturnType<typeof startAlgoliaStub>>;
+test.beforeAll(async () => {
+  stub = await startAlgoliaStub();
+});
+test.afterAll(async () => stub.close());
+
+async function useHostedSearch(page: Page) {
+  await page.route('**/search-config.json', (route) =>
+    route.fulfill({
+      json: {
+        hosted: true,
+        appId: 'TESTAPP',
+        apiKey: 'search-only-key',
+        indexName: 'docs-beta',
+        hosts: [stub.host],
+        missingResultsUrl: 'https://github.com/dagster-io/dagster/issues/new?title=',
+        externalUrlRegex: '^https://dagster\\.io/',
+      },
+    }),
+  );
+  await page.goto('/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  return page.locator('.DocSearch-Input');
+}
+
+const searches = () => stub.requests.filter((r) => r.path === '/1/indexes/*/queries');
+
+test('queries go to Algolia with the keys in the URL and the spec parameters', async ({ page }) => {
+  stub.setMode('ok');
+  const before = searches().length;
+  const input = await useHostedSearch(page);
+  await input.fill('schedules');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const request = searches().slice(before).at(-1)!;
+  expect(request.query.get('x-algolia-application-id')).toBe('TESTAPP');
+  expect(request.query.get('x-algolia-api-key')).toBe('search-only-key');
+  const body = (request.body as { requests: Record<string, unknown>[] }).requests[0];
+  expect(body).toMatchObject({ indexName: 'docs-beta', query: 'schedules', hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…', clickAnalytics: false });
+  expect(body.attributesToRetrieve).toEqual(['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url']);
+  expect(body.attributesToSnippet).toContain('content:10');
+  expect(body.attributesToSnippet).toContain('hierarchy.lvl1:10');
+});
+
+test('on narrow screens snippets are 5 words', async ({ page }) => {
+  stub.setMode('ok');
+  await page.setViewportSize({ width: 700, height: 900 });
+  const before = searches().length;
+  const input = await useHostedSearch(page);
+  await input.fill('sensor');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const body = (searches().slice(before).at(-1)!.body as { requests: { attributesToSnippet: string[] }[] }).requests[0];
+  expect(body.attributesToSnippet).toContain('content:5');
+});
+
+test('no results offers the missing-results link', async ({ page }) => {
+  stub.setMode('ok');
+  const input = await useHostedSearch(page);
+  await input.fill('qqqzzzx');
+  const noResults = page.locator('.DocSearch-NoResults');
+  await expect(noResults).toContainText('No results for "qqqzzzx"');
+  await expect(noResults).toContainText('Believe this query should return results?');
+  await expect(noResults.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', 'https://github.com/dagster-io/dagster/issues/new?title=qqqzzzx');
+});
+
+test('an API error (403) is reported in the console, not as a crash', async ({ page }) => {
+  stub.setMode('forbidden');
+  const warnings: string[] = [];
+  page.on('console', (m) => warnings.push(m.text()));
+  const input = await useHostedSearch(page);
+  await input.fill('assets');
+  await expect.poll(() => warnings.some((w) => /403/.test(w))).toBe(true);
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await expect(page.locator('.DocSearch-Dropdown')).not.toContainText('Unable to fetch results');
+});
+
+test('a host that never answers ends in the network error screen', async ({ page }) => {
+  stub.setMode('hang');
+  const input = await useHostedSearch(page);
+  await input.fill('assets');
+  await expect(page.locator('.DocSearch-Dropdown')).toContainText('Unable to fetch results', { timeout: 15_000 });
+  await expect(page.locator('.DocSearch-Dropdown')).toContainText('You might want to check your network connection.');
+});
