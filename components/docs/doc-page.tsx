@@ -16,7 +16,7 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
   const showToc = !doc.hideToc && toc.length > 0;
   return (
     <>
-      <Navbar activeSidebar={doc.sidebar} sidebar={sidebar} route={doc.route} />
+      <Navbar activeSidebar={doc.sidebar} hasSidebar={Boolean(sidebar)} />
       <div className={`doc-layout${sidebar ? '' : ' doc-layout--no-sidebar'}`}>
         {sidebar && (
           <aside className="sidebar" aria-label="Docs sidebar">

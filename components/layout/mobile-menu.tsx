@@ -1,20 +1,20 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import type { ResolvedItem } from '@/lib/sidebar/types';
 import { site } from '@/lib/site/config';
-import { SidebarTree } from '../docs/sidebar-tree';
 import { SiteLink } from '../site-link';
 
 const DESKTOP_QUERY = `(min-width: ${site.breakpoints.desktop + 1}px)`;
 
 /**
  * The navbar's menu at widths up to 996 px: a primary panel (the main menu) and, on pages with a
- * sidebar, a secondary panel holding it. Closes on route change, back navigation and desktop layout.
+ * sidebar, a secondary panel. The secondary panel is the page's own sidebar, shown as a drawer by CSS
+ * (html[data-mobile-menu='secondary']), so the navigation tree exists once in the DOM.
+ * Closes on route change, back navigation and when the layout becomes desktop.
  */
-export function MobileMenu({ sidebar, route, activeSidebar }: { sidebar: ResolvedItem[] | null; route: string; activeSidebar: string | null }) {
+export function MobileMenu({ hasSidebar, activeSidebar }: { hasSidebar: boolean; activeSidebar: string | null }) {
   const [open, setOpen] = useState(false);
-  const [panel, setPanel] = useState<'primary' | 'secondary'>(sidebar ? 'secondary' : 'primary');
+  const [panel, setPanel] = useState<'primary' | 'secondary'>('primary');
   const pathname = usePathname();
 
   useEffect(() => setOpen(false), [pathname]);
@@ -30,13 +30,22 @@ export function MobileMenu({ sidebar, route, activeSidebar }: { sidebar: Resolve
     };
   }, []);
   useEffect(() => {
-    document.body.classList.toggle('mobile-menu-open', open);
-    if (open) setPanel(sidebar ? 'secondary' : 'primary');
-  }, [open, sidebar]);
+    const root = document.documentElement;
+    if (open) root.dataset.mobileMenu = panel;
+    else delete root.dataset.mobileMenu;
+    return () => {
+      delete root.dataset.mobileMenu;
+    };
+  }, [open, panel]);
+
+  const toggle = () => {
+    if (!open) setPanel(hasSidebar ? 'secondary' : 'primary');
+    setOpen((o) => !o);
+  };
 
   return (
     <>
-      <button type="button" className="icon-button navbar-toggle" aria-label="Toggle navigation bar" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button type="button" className="icon-button navbar-toggle" aria-label="Toggle navigation bar" aria-expanded={open} onClick={toggle}>
         <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
       </button>
       {open && (
@@ -61,7 +70,6 @@ export function MobileMenu({ sidebar, route, activeSidebar }: { sidebar: Resolve
             ) : (
               <div className="mobile-panel mobile-panel--secondary">
                 <button type="button" className="mobile-back" onClick={() => setPanel('primary')}>← Back to main menu</button>
-                {sidebar && <SidebarTree items={sidebar} route={route} />}
               </div>
             )}
           </div>

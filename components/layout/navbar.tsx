@@ -1,4 +1,3 @@
-import type { ResolvedItem } from '@/lib/sidebar/types';
 import { site } from '@/lib/site/config';
 import { SearchButton } from '../search/search-button';
 import { SiteLink } from '../site-link';
@@ -7,11 +6,11 @@ import { NavbarShell } from './navbar-shell';
 import { ThemeToggle } from './theme-toggle';
 
 /** Top navigation: brand, the four sections, Feedback, search and the colour-mode switch. */
-export function Navbar({ activeSidebar, sidebar = null, route = '' }: { activeSidebar: string | null; sidebar?: ResolvedItem[] | null; route?: string }) {
+export function Navbar({ activeSidebar, hasSidebar = false }: { activeSidebar: string | null; hasSidebar?: boolean }) {
   return (
     <NavbarShell>
       <div className="navbar-inner">
-        <MobileMenu sidebar={sidebar} route={route} activeSidebar={activeSidebar} />
+        <MobileMenu hasSidebar={hasSidebar} activeSidebar={activeSidebar} />
         <SiteLink href="/" className="navbar-brand" aria-label="Dagster home">
           <img src="/img/logo.svg" alt="Dagster Logo" width="28" height="28" />
           <span className="navbar-title">{site.shortTitle}</span>

@@ -19,12 +19,24 @@ export function splitParams(params: string): string[] {
   return out;
 }
 
-/** A signature on one line when short, else one parameter per line, so long ones stay readable. */
-export function formatSignature(signature: string, maxLine = 72): string {
+/**
+ * A signature on one line when short; otherwise the parameters are packed onto indented lines of at
+ * most `maxLine` characters, so long ones stay readable without one line per parameter.
+ */
+export function formatSignature(signature: string, maxLine = 76): string {
   if (signature.length <= maxLine) return signature;
   const open = signature.indexOf('(');
   const close = signature.lastIndexOf(')');
   if (open < 0 || close < open) return signature;
-  const params = splitParams(signature.slice(open + 1, close));
-  return `${signature.slice(0, open)}(\n${params.map((p) => `    ${p},`).join('\n')}\n)${signature.slice(close + 1)}`;
+  const lines: string[] = [];
+  let line = '';
+  for (const param of splitParams(signature.slice(open + 1, close))) {
+    const piece = `${param},`;
+    if (line && 4 + line.length + 1 + piece.length > maxLine) {
+      lines.push(line);
+      line = piece;
+    } else line = line ? `${line} ${piece}` : piece;
+  }
+  if (line) lines.push(line);
+  return `${signature.slice(0, open)}(\n${lines.map((l) => `    ${l}`).join('\n')}\n)${signature.slice(close + 1)}`;
 }

@@ -49,9 +49,13 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await expect(menu).toHaveAttribute('data-panel', 'secondary');
-    await expect(menu.locator('.menu-link--active')).toHaveText('Thinking in assets');
+    // The secondary panel is the page's sidebar itself, shown as a drawer.
+    await expect(page.locator('aside.sidebar')).toBeVisible();
+    await expect(page.locator('aside.sidebar .menu-link--active')).toHaveText('Thinking in assets');
+    expect(await page.locator('a.menu-link', { hasText: 'Thinking in assets' }).count()).toBe(1);
     await menu.getByRole('button', { name: '← Back to main menu' }).click();
     await expect(menu).toHaveAttribute('data-panel', 'primary');
+    await expect(page.locator('aside.sidebar')).toBeHidden();
     await expect(menu.locator('.menu-link')).toHaveText(['Docs', 'Integrations', 'Dagster+', 'API Docs', 'Feedback ↗']);
   });
 
@@ -73,7 +77,7 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toHaveCount(0);
     await page.setViewportSize({ width: 600, height: 800 });
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Quickstart' }).click();
+    await page.locator('aside.sidebar').getByRole('link', { name: 'Quickstart' }).click();
     await expect(page).toHaveURL(/\/getting-started\/quickstart$/);
     await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
