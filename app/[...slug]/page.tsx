@@ -11,14 +11,16 @@ export function generateStaticParams() {
     .map((doc) => ({ slug: doc.slug }));
 }
 
+type Props = { params: Promise<{ slug: string[] }> };
+
 const routeOf = (slug: string[]) => '/' + slug.map(decodeURIComponent).join('/');
 
-export async function generateMetadata({ params }: PageProps<'/[...slug]'>): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   return buildMetadata(getDoc(routeOf(slug))!);
 }
 
-export default async function Page({ params }: PageProps<'/[...slug]'>) {
+export default async function Page({ params }: Props) {
   const { slug } = await params;
   return <DocRoute route={routeOf(slug)} />;
 }
