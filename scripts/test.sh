@@ -22,5 +22,7 @@ step "unit tests"
 node --import tsx --test tests/unit/*.test.ts
 step "build"
 npm run build
+step "byte budgets"
+node --import tsx --test tests/build/*.test.ts
 step "end-to-end tests"
 npx playwright test

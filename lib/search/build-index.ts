@@ -3,7 +3,7 @@ import type { ResolvedItem } from '../sidebar/types';
 import { containsRoute } from '../sidebar/navigation';
 import { getPageDescriptions } from '../api/descriptions';
 import { site } from '../site/config';
-import type { CompactIndex, RecordType } from './index-format';
+import type { CompactIndex } from './index-format';
 
 const SECTION_LABEL: Record<string, string> = Object.fromEntries(site.navbar.map((n) => [n.sidebar, n.label]));
 
@@ -17,46 +17,24 @@ export function categoryOf(doc: Doc, sidebars: Record<string, ResolvedItem[]>): 
   return doc.sidebar ? SECTION_LABEL[doc.sidebar] : 'Docs';
 }
 
-/** Builds the compact index from listed pages: one record per page title, heading and prose block. */
+/** Builds the search index from the listed pages: titles, headings, prose blocks and API summaries. */
 export function buildCompactIndex(docs: Doc[], sidebars: Record<string, ResolvedItem[]>): CompactIndex {
-  const index: CompactIndex = { pages: [], records: [] };
+  const index: CompactIndex = { pages: [], blocks: [] };
   for (const doc of docs) {
-    if (doc.unlisted || doc.route === '/search') continue;
-    const page = index.pages.push([doc.route, categoryOf(doc, sidebars), doc.title]) - 1;
-    index.records.push([page, 'lvl1', '', [], doc.description]);
+    if (doc.unlisted) continue;
+    const headings = doc.headings.filter((h) => h.depth <= 6);
+    const page = index.pages.push([doc.route, categoryOf(doc, sidebars), doc.title, doc.description, headings.map((h) => [h.id, h.text, h.depth])]) - 1;
+    const headingIndex = new Map(headings.map((h, i) => [h.id, i]));
     if (doc.kind === 'mdx') {
-      for (const h of doc.headings) {
-        if (h.depth > 6) continue;
-        const trail = trailTexts(doc.headings, h);
-        index.records.push([page, `lvl${Math.min(trail.length + 1, 6)}` as RecordType, h.id, trail, null]);
-      }
       for (const section of doc.analysis.sections) {
         const last = section.trail[section.trail.length - 1];
-        index.records.push([page, 'content', last?.id ?? '', section.trail.map((h) => h.text), section.text]);
+        index.blocks.push([page, last ? (headingIndex.get(last.id) ?? -1) : -1, section.text]);
       }
     } else {
       const descriptions = getPageDescriptions(doc.route).symbols;
-      for (const section of doc.api.sections) {
-        const sectionHeading = doc.headings.find((h) => h.depth === 2 && h.text === section.heading)!;
-        index.records.push([page, 'lvl2', sectionHeading.id, [section.heading], null]);
-        for (const symbol of section.symbols) {
-          const summary = descriptions[symbol.qualname]?.summary ?? null;
-          const name = symbol.kind === 'cli' && symbol.prog ? symbol.prog : symbol.qualname;
-          index.records.push([page, summary ? 'content' : 'lvl3', symbol.qualname, [section.heading, name], summary]);
-        }
-      }
+      for (const [qualname, description] of Object.entries(descriptions))
+        if (headingIndex.has(qualname)) index.blocks.push([page, headingIndex.get(qualname)!, description.summary]);
     }
   }
   return index;
 }
-
-function trailTexts(headings: Doc['headings'], target: Doc['headings'][number]): string[] {
-  const trail: Doc['headings'] = [];
-  for (const h of headings) {
-    while (trail.length && trail[trail.length - 1].depth >= h.depth) trail.pop();
-    trail.push(h);
-    if (h === target) break;
-  }
-  return trail.map((h) => h.text);
-}
-

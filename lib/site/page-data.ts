@@ -1,14 +1,21 @@
+import fs from 'node:fs';
 import { sidebars } from '../../content/sidebars';
 import { getSiteManifest, type Doc, type SidebarId } from '../content/loader';
 import { breadcrumbs, prevNext, type NavLink } from '../sidebar/navigation';
 import { resolveSidebars } from '../sidebar/resolve';
-import type { ResolvedItem } from '../sidebar/types';
+import type { ResolvedItem, Sidebars } from '../sidebar/types';
 
 let resolved: Record<SidebarId, ResolvedItem[]> | undefined;
 
+/** The written sidebars; DOCS_SIDEBARS_FILE (JSON) replaces them for another content tree (the scale benchmark). */
+function loadSidebars(): Sidebars {
+  const file = process.env.DOCS_SIDEBARS_FILE;
+  return file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Sidebars) : sidebars;
+}
+
 /** The four sidebars resolved against the manifest, once per process. */
 export function getResolvedSidebars(): Record<SidebarId, ResolvedItem[]> {
-  resolved ??= resolveSidebars(sidebars, getSiteManifest());
+  resolved ??= resolveSidebars(loadSidebars(), getSiteManifest());
   return resolved;
 }
 

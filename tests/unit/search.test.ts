@@ -63,7 +63,7 @@ test('hits carry escaped highlight and snippet results with <mark> tags', () => 
   const withContent = hits.find((h) => h.content && /asset/i.test(h._snippetResult.content.value))!;
   assert.match(withContent._snippetResult.content.value, /<mark>asset/i);
   assert.ok(withContent._snippetResult.content.value.split(' ').length <= 14);
-  const html = searchEngine(buildEngine({ pages: [['/x', 'Docs', 'Page <b>']], records: [[0, 'lvl1', '', [], 'Use <script> & assets']] }), { ...request, query: 'assets' }).hits[0];
+  const html = searchEngine(buildEngine({ pages: [['/x', 'Docs', 'Page <b>', 'Use <script> & assets', []]], blocks: [] }), { ...request, query: 'assets' }).hits[0];
   assert.equal(html._highlightResult.content.value, 'Use &lt;script&gt; &amp; <mark>assets</mark>');
   assert.equal(html._highlightResult.hierarchy.lvl1.value, 'Page &lt;b&gt;');
 });

@@ -1,0 +1,151 @@
+/**
+ * `npm run bench`: builds the site (cold, then warm; `--reuse` keeps an existing out/), serves out/ on
+ * loopback and measures the home page, a long guide and a large API page: bytes of the first load,
+ * what is fetched later, Lighthouse (mobile, median of 3), search cost, build time and peak memory.
+ * Writes bench/results.json and prints every figure next to its budget (bench/budgets.json).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { compareToBudgets, measurePages, type Budgets } from '../lib/bench/page-weight';
+import { folderBytes, kb, median, percentile, runMeasured } from '../lib/bench/process';
+import { buildEngine, searchEngine } from '../lib/search/local-client';
+import type { CompactIndex } from '../lib/search/index-format';
+
+const PORT = 3300;
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUERIES = ['asset', 'schedule', 'sensor', 'partition', 'dbt', 'snowflake', 'io manager', 'resources', 'definitions', 'asset check', 'backfill', 'kubernetes', 'docker', 'pipes', 'branch deployment', 'alert', 'materialize', 'metadata', 'declarative automation', 'freshness'];
+
+const budgets = JSON.parse(fs.readFileSync('bench/budgets.json', 'utf8')) as Budgets;
+const routes = Object.values(budgets.pages).map((p) => p.route);
+const reuse = process.argv.includes('--reuse') && fs.existsSync('out/index.html');
+
+async function measureBuilds() {
+  if (reuse) return null;
+  fs.rmSync('.next', { recursive: true, force: true });
+  const cold = await runMeasured('npm run build --silent > bench/build.log 2>&1');
+  if (cold.code !== 0) throw new Error('cold build failed: see bench/build.log');
+  const warm = await runMeasured('npm run build --silent > bench/build.log 2>&1');
+  return { cold, warm, outputBytes: folderBytes('out') };
+}
+
+/** What the browser downloads before the load event, and what it fetches afterwards. */
+async function measureRequests(browser: import('@playwright/test').Browser, route: string) {
+  const page = await browser.newPage();
+  const before: { url: string; type: string; bytes: number }[] = [];
+  const after: { url: string; type: string; bytes: number }[] = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    (loaded ? after : before).push({ url: response.url().replace(BASE, ''), type, bytes: gzipSync(body).length });
+  });
+  await page.goto(BASE + route, { waitUntil: 'load' });
+  await page.waitForTimeout(2500);
+  await page.close();
+  const sum = (list: typeof before, type: string) => list.filter((r) => r.type === type).reduce((n, r) => n + r.bytes, 0);
+  return { beforeLoad: { jsGzip: sum(before, 'script'), cssGzip: sum(before, 'stylesheet') }, afterLoad: { requests: after.length, gzip: after.reduce((n, r) => n + r.bytes, 0), rsc: after.filter((r) => r.url.includes('_rsc=')).length } };
+}
+
+async function lighthouseRuns(route: string) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
+  for (let i = 0; i < 3; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(BASE + route, { port: chrome.port, onlyCategories: ['performance'], formFactor: 'mobile', throttlingMethod: 'simulate', logLevel: 'error', output: 'json' });
+      const audits = result!.lhr.audits;
+      runs.push({
+        score: Math.round((result!.lhr.categories.performance.score ?? 0) * 100),
+        fcp: Math.round(audits['first-contentful-paint'].numericValue ?? 0),
+        lcp: Math.round(audits['largest-contentful-paint'].numericValue ?? 0),
+        tbt: Math.round(audits['total-blocking-time'].numericValue ?? 0),
+        cls: Number((audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (k: keyof (typeof runs)[number]) => median(runs.map((r) => r[k]));
+  return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), runs };
+}
+
+async function searchCost(browser: import('@playwright/test').Browser) {
+  const index = JSON.parse(fs.readFileSync('out/search-index.json', 'utf8')) as CompactIndex;
+  const started = performance.now();
+  const engine = buildEngine(index);
+  const buildMs = performance.now() - started;
+  const latencies = QUERIES.map((query) => {
+    const t = performance.now();
+    searchEngine(engine, { indexName: 'bench', query, hitsPerPage: 20, attributesToSnippet: ['content:10'] });
+    return performance.now() - t;
+  });
+  // In the browser: from the first keystroke to the first hit (index download and build included).
+  const page = await browser.newPage();
+  await page.goto(BASE + '/');
+  await page.locator('html[data-search-ready]').waitFor({ state: 'attached' });
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  const t0 = Date.now();
+  await page.keyboard.type('s');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const firstResultsMs = Date.now() - t0;
+  const t1 = Date.now();
+  await page.keyboard.type('ensor');
+  await page.locator('.DocSearch-Hit', { hasText: /sensor/i }).first().waitFor();
+  const warmKeystrokeMs = Date.now() - t1;
+  await page.close();
+  return {
+    indexBytes: fs.statSync('out/search-index.json').size,
+    indexGzip: gzipSync(fs.readFileSync('out/search-index.json'), { level: 9 }).length,
+    engineBuildMs: Math.round(buildMs),
+    queryMedianMs: Number(median(latencies).toFixed(2)),
+    queryP95Ms: Number(percentile(latencies, 95).toFixed(2)),
+    browserFirstResultsMs: firstResultsMs,
+    browserWarmKeystrokeMs: warmKeystrokeMs,
+  };
+}
+
+async function main() {
+  fs.mkdirSync('bench', { recursive: true });
+  const builds = await measureBuilds();
+  const server = spawn('node', ['scripts/serve-out.mjs', 'out', String(PORT)], { stdio: 'ignore' });
+  await new Promise((r) => setTimeout(r, 800));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  try {
+    const weights = measurePages('out', routes);
+    const pages: Record<string, unknown> = {};
+    for (const [kind, { route }] of Object.entries(budgets.pages)) {
+      console.log(`measuring ${route} ...`);
+      pages[kind] = { route, weight: weights.find((w) => w.route === route), network: await measureRequests(browser, route), lighthouse: await lighthouseRuns(route) };
+    }
+    const search = await searchCost(browser);
+    const budgetCheck = compareToBudgets('out', budgets);
+    const results = { date: new Date().toISOString(), machine: '2 cores', builds, pages, search, budgets: budgetCheck.rows };
+    fs.writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+
+    console.log('\nPage                   HTML gz   JS before load gz (framework/site/page)   CSS gz   later (gz, requests)   LH score  FCP    LCP    TBT   CLS');
+    for (const [kind, data] of Object.entries(pages) as [string, { route: string; weight: ReturnType<typeof measurePages>[number]; network: Awaited<ReturnType<typeof measureRequests>>; lighthouse: Awaited<ReturnType<typeof lighthouseRuns>> }][]) {
+      const { weight: w, network: n, lighthouse: l } = data;
+      console.log(`${`${kind} ${data.route}`.padEnd(22)} ${kb(w.html.gzip).padStart(8)}   ${kb(w.js.gzip).padStart(8)} (${kb(w.js.framework.gzip)} / ${kb(w.js.site.gzip)} / ${kb(w.js.page.gzip)})   ${kb(w.css.gzip).padStart(7)}   ${kb(n.afterLoad.gzip)}, ${n.afterLoad.requests}   ${String(l.score).padStart(8)}  ${l.fcp}ms ${l.lcp}ms ${l.tbt}ms ${l.cls}`);
+    }
+    console.log(`\nSearch: index ${kb(search.indexGzip)} gz, engine build ${search.engineBuildMs} ms, query median ${search.queryMedianMs} ms / p95 ${search.queryP95Ms} ms, first keystroke to results ${search.browserFirstResultsMs} ms, warm keystroke ${search.browserWarmKeystrokeMs} ms`);
+    if (builds) console.log(`Build: cold ${builds.cold.seconds.toFixed(1)} s (peak ${builds.cold.peakMB} MB), warm ${builds.warm.seconds.toFixed(1)} s, output ${(builds.outputBytes / 1e6).toFixed(1)} MB`);
+    console.log('\nBudgets (bytes):');
+    for (const row of budgetCheck.rows) console.log(`  ${row.value > row.budget ? 'OVER' : 'ok  '} ${row.name.padEnd(32)} ${String(row.value).padStart(8)} / ${row.budget}`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+interface Symbol {
+  qualname: string;
+  members?: Symbol[];
+}
+const manifest = JSON.parse(fs.readFileSync('content/api/symbols.json', 'utf8')) as { pages: { route: string; index?: boolean; sections: { symbols: Symbol[] }[] }[] };
+
+test('every symbol has exactly one element with its id, on its own page', async ({ request }) => {
+  let count = 0;
+  for (const page of manifest.pages.filter((p) => !p.index)) {
+    const html = await (await request.get(page.route)).text();
+    for (const symbol of page.sections.flatMap((s) => s.symbols.flatMap((x) => [x, ...(x.members ?? [])]))) {
+      const occurrences = html.split(`id="${symbol.qualname}"`).length - 1;
+      expect(occurrences, `${page.route}#${symbol.qualname}`).toBe(1);
+      count++;
+    }
+  }
+  expect(count).toBeGreaterThan(600);
+});
+
+test('a symbol link from a content page lands on its definition block', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('.markdown a.pyobject', { hasText: 'Definitions' }).first().click();
+  await expect(page).toHaveURL(/\/api\/definitions#dagster\.Definitions$/);
+  const block = page.locator('[id="dagster.Definitions"]');
+  await expect(block).toBeInViewport();
+  await expect(block.locator('.badge--kind').first()).toHaveText('class');
+  await expect(block.locator('.api-signature').first()).toContainText('Definitions(');
+  await expect(block.locator('.api-description').first()).not.toBeEmpty();
+});
+
+test('the API landing page lists core pages and libraries and filters them', async ({ page }) => {
+  await page.goto('/api');
+  const cards = page.locator('#api-cards a.card');
+  await expect(cards).toHaveCount(77);
+  await page.getByRole('searchbox', { name: 'Filter API pages' }).fill('dbt');
+  await expect(page.locator('#api-cards a.card:visible')).toHaveCount(1);
+  await page.locator('#api-cards a.card:visible').click();
+  await expect(page).toHaveURL(/\/api\/libraries\/dagster-dbt$/);
+});
+
+test('the integrations landing lists every integration, filters, and opens a page', async ({ page }) => {
+  await page.goto('/integrations');
+  const cards = page.locator('#integration-cards a.card');
+  expect(new Set(await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).size).toBe(51);
+  await page.getByRole('searchbox', { name: 'Filter integrations' }).fill('snowflake');
+  await expect(page.locator('#integration-cards a.card:visible')).toHaveCount(1);
+  await expect(page.locator('#integration-cards section:visible h2')).toHaveText(['Storage']);
+  await page.locator('#integration-cards a.card:visible').click();
+  await expect(page).toHaveURL(/\/integrations\/snowflake$/);
+  await expect(page.locator('h1')).toHaveText('Dagster & Snowflake');
+});
