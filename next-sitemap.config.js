@@ -13,5 +13,5 @@ module.exports = {
   generateRobotsTxt: true,
   generateIndexSitemap: false,
   autoLastmod: false,
-  exclude: ['/tags/*', '/tags', '/404', '/_not-found', '/search-index.json', '/search', ...unlisted],
+  exclude: ['/tags/*', '/tags', '/404', '/_not-found', '/search', '/*.json', ...unlisted],
 };

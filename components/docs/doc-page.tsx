@@ -14,6 +14,8 @@ import { ZoomImages } from './zoom-images';
 export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry[]; children: ReactNode }) {
   const { doc, sidebar } = data;
   const showToc = !doc.hideToc && toc.length > 0;
+  // A page the navbar links to is reachable by everyone, even when it is kept out of sitemap and search.
+  const showUnlistedNotice = doc.unlisted && !site.navbar.some((item) => item.href === doc.route);
   return (
     <>
       <Navbar activeSidebar={doc.sidebar} hasSidebar={Boolean(sidebar)} />
@@ -21,7 +23,7 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
         {sidebar && (
           <aside className="sidebar" aria-label="Docs sidebar">
             <nav className="sidebar-nav">
-              <SidebarTree items={sidebar} route={doc.route} />
+              <SidebarTree items={sidebar} route={doc.route} sidebarId={doc.sidebar!} />
             </nav>
           </aside>
         )}
@@ -29,7 +31,7 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
           <div className={`doc-container${showToc ? '' : ' doc-container--no-toc'}`}>
             <article className="doc-article">
               <Breadcrumbs trail={data.breadcrumbs} title={doc.title} />
-              {doc.unlisted && (
+              {showUnlistedNotice && (
                 <div className="admonition admonition--caution unlisted-banner" role="note">
                   <p className="admonition-title">Unlisted page</p>
                   <p>This page is unlisted. Search engines will not index it, and only readers with a direct link can reach it.</p>

@@ -17,6 +17,11 @@ export function categoryOf(doc: Doc, sidebars: Record<string, ResolvedItem[]>): 
   return doc.sidebar ? SECTION_LABEL[doc.sidebar] : 'Docs';
 }
 
+/** The text of the inline Markdown used in API descriptions: `code`, [links](/x) and **bold** lose their marks. */
+export function plainText(markdown: string): string {
+  return markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\*\*([^*]+)\*\*/g, '$1').replace(/`([^`]+)`/g, '$1').replace(/\s+/g, ' ').trim();
+}
+
 /** Builds the search index from the listed pages: titles, headings, prose blocks and API summaries. */
 export function buildCompactIndex(docs: Doc[], sidebars: Record<string, ResolvedItem[]>): CompactIndex {
   const index: CompactIndex = { pages: [], blocks: [] };
@@ -33,7 +38,7 @@ export function buildCompactIndex(docs: Doc[], sidebars: Record<string, Resolved
     } else {
       const descriptions = getPageDescriptions(doc.route).symbols;
       for (const [qualname, description] of Object.entries(descriptions))
-        if (headingIndex.has(qualname)) index.blocks.push([page, headingIndex.get(qualname)!, description.summary]);
+        if (headingIndex.has(qualname)) index.blocks.push([page, headingIndex.get(qualname)!, plainText(description.summary)]);
     }
   }
   return index;

@@ -140,8 +140,10 @@ test.describe('sidebar', () => {
     await expect(pipeline).toHaveAttribute('open', '');
     const configure = category('Configure');
     await expect(configure).not.toHaveAttribute('open', '');
+    await expect(sidebar.getByRole('link', { name: 'Connecting to databases' })).toHaveCount(0);
     await configure.locator('summary').click();
     await expect(configure).toHaveAttribute('open', '');
+    await expect(sidebar.getByRole('link', { name: 'Connecting to databases' })).toBeVisible();
     await expect(pipeline).toHaveAttribute('open', '');
   });
 
