@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { AnnouncementBar, announcementScript } from '@/components/layout/announcement-bar';
 import { Footer } from '@/components/layout/footer';
+import { LinkNavigation } from '@/components/layout/link-navigation';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { site } from '@/lib/site/config';
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <AnnouncementBar />
           {children}
           <Footer />
+          <LinkNavigation />
           <Suspense>
             <ProgressBar />
           </Suspense>

@@ -1,21 +1,10 @@
-'use client';
-import Link from 'next/link';
-import { useSyncExternalStore, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-function isSlowConnection(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return Boolean(connection && (connection.saveData || connection.effectiveType?.includes('2g')));
-}
-
-const noSubscribe = () => () => {};
-
-/** next/link that skips prefetching the next page's code on 2g or data-saver connections. */
-export function SiteLink(props: ComponentProps<typeof Link>) {
-  const slow = useSyncExternalStore(noSubscribe, isSlowConnection, () => false);
-  return <Link {...props} prefetch={slow ? false : props.prefetch} />;
+/**
+ * An internal link, rendered as a plain anchor: <LinkNavigation /> turns clicks on it into client-side
+ * navigation and prefetches its page on hover or focus, so no page hydrates a component per link.
+ * `prefetch="visible"` also prefetches it when it scrolls into view (used for next/previous).
+ */
+export function SiteLink({ prefetch, ...props }: ComponentProps<'a'> & { href: string; prefetch?: 'visible' }) {
+  return <a {...props} data-prefetch={prefetch} />;
 }

@@ -1,7 +1,7 @@
 import { getApiManifest } from '@/lib/api/symbols';
 import { getSiteManifest } from '@/lib/content/loader';
 import { SiteLink } from '../site-link';
-import { CardFilter } from './card-filter';
+import { FilterableCards } from './filterable-cards';
 
 /** The /api landing grid: core reference pages and integration libraries, built from the API manifest. */
 export function ApiIndex() {
@@ -11,29 +11,20 @@ export function ApiIndex() {
     { id: 'core-apis', label: 'Core APIs', pages: pages.filter((p) => !p.route.startsWith('/api/libraries/')) },
     { id: 'libraries', label: 'Libraries', pages: pages.filter((p) => p.route.startsWith('/api/libraries/')) },
   ];
-  return (
-    <div className="api-index">
-      <CardFilter target="api-cards" label="Filter API pages" />
-      <div id="api-cards">
-        {groups.map((group) => (
-          <section key={group.id} data-filter-group className="card-section">
-            <h2 id={group.id}>{group.label}</h2>
-            <div className="card-group card-group--cols-3">
-              {group.pages.map((page) => {
-                const count = page.sections.reduce((n, s) => n + s.symbols.length, 0);
-                const names = page.sections.flatMap((s) => s.symbols.map((sym) => sym.name)).slice(0, 6);
-                return (
-                  <SiteLink key={page.route} href={page.route} className="card" data-filter={`${page.title} ${page.route} ${names.join(' ')}`.toLowerCase()}>
-                    <h3 className="card-title">{page.title}</h3>
-                    <p className="card-body">{manifest.byRoute.get(page.route)?.description ?? ''}</p>
-                    <p className="card-meta">{count} symbols · {names.slice(0, 3).join(', ')}</p>
-                  </SiteLink>
-                );
-              })}
-            </div>
-          </section>
-        ))}
-      </div>
-    </div>
-  );
+  const sections = groups.map((group) => ({
+    id: group.id,
+    label: group.label,
+    cards: group.pages.map((page) => {
+      const count = page.sections.reduce((n, s) => n + s.symbols.length, 0);
+      const names = page.sections.flatMap((s) => s.symbols.map((sym) => sym.name)).slice(0, 6);
+      return (
+        <SiteLink key={page.route} href={page.route} className="card" data-filter={`${page.title} ${page.route} ${names.join(' ')}`.toLowerCase()}>
+          <h3 className="card-title">{page.title}</h3>
+          <p className="card-body">{manifest.byRoute.get(page.route)?.description ?? ''}</p>
+          <p className="card-meta">{count} symbols · {names.slice(0, 3).join(', ')}</p>
+        </SiteLink>
+      );
+    }),
+  }));
+  return <FilterableCards id="api-cards" filterLabel="Filter API pages" sections={sections} />;
 }

@@ -23,6 +23,7 @@ export function Details({ children, ...props }: { children: ReactNode; open?: bo
     if (!el) return;
     const height = el.scrollHeight;
     const duration = animationMs(height);
+    el.dataset.animationMs = String(duration);
     if (!open) {
       setOpen(true);
       el.animate([{ height: '0px', overflow: 'hidden' }, { height: `${height}px`, overflow: 'hidden' }], { duration, easing: 'ease-in-out' });

@@ -14,7 +14,6 @@ import { TabItem, Tabs } from './tabs';
 export const mdxComponents: MDXComponents = {
   a: Anchor,
   pre: Pre,
-  details: Details,
   table: (props) => (
     <div className="table-wrapper">
       <table {...props} />
@@ -26,6 +25,7 @@ export const mdxComponents: MDXComponents = {
   CardGroup,
   CodeBlock,
   IntegrationsGrid,
+  Details,
   Mermaid,
   PyObject,
   TabItem,

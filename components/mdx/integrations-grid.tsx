@@ -2,7 +2,7 @@ import { getResolvedSidebars } from '@/lib/site/page-data';
 import { getSiteManifest } from '@/lib/content/loader';
 import type { ResolvedItem } from '@/lib/sidebar/types';
 import { SiteLink } from '../site-link';
-import { CardFilter } from './card-filter';
+import { FilterableCards } from './filterable-cards';
 
 function docsIn(items: ResolvedItem[]): string[] {
   return items.flatMap((i) => (i.type === 'doc' ? [i.href] : i.type === 'category' ? docsIn(i.items) : []));
@@ -15,32 +15,23 @@ export function IntegrationsGrid() {
   const categories = sidebar.find((i) => i.type === 'category' && i.label === 'Categories');
   const groups = categories?.type === 'category' ? categories.items.filter((g) => g.type === 'category') : [];
   const community = new Set(docsIn(sidebar.filter((i) => i.label === 'Community Supported')));
-  return (
-    <div className="integrations-grid">
-      <CardFilter target="integration-cards" label="Filter integrations" />
-      <div id="integration-cards">
-        {groups.map((group) => (
-          <section key={group.label} data-filter-group className="card-section">
-            <h2 id={group.label.toLowerCase()}>{group.label}</h2>
-            <div className="card-group card-group--cols-3">
-              {docsIn(group.type === 'category' ? group.items : []).map((route) => {
-                const doc = manifest.byRoute.get(route)!;
-                const name = doc.sidebarLabel ?? doc.title;
-                return (
-                  <SiteLink key={route} href={route} className="card card--integration" data-filter={`${name} ${doc.title} ${doc.description} ${group.label} ${doc.keywords.join(' ')}`.toLowerCase()}>
-                    <span className="card-logo" aria-hidden="true">{name.replace(/[^A-Za-z0-9]/g, '').slice(0, 2)}</span>
-                    <span>
-                      <h3 className="card-title">{name}</h3>
-                      <p className="card-body">{doc.description}</p>
-                      {community.has(route) && <span className="badge">Community</span>}
-                    </span>
-                  </SiteLink>
-                );
-              })}
-            </div>
-          </section>
-        ))}
-      </div>
-    </div>
-  );
+  const sections = groups.map((group) => ({
+    id: group.label.toLowerCase(),
+    label: group.label,
+    cards: docsIn(group.type === 'category' ? group.items : []).map((route) => {
+      const doc = manifest.byRoute.get(route)!;
+      const name = doc.sidebarLabel ?? doc.title;
+      return (
+        <SiteLink key={route} href={route} className="card card--integration" data-filter={`${name} ${doc.title} ${doc.description} ${group.label} ${doc.keywords.join(' ')}`.toLowerCase()}>
+          <span className="card-logo" aria-hidden="true">{name.replace(/[^A-Za-z0-9]/g, '').slice(0, 2)}</span>
+          <span>
+            <h3 className="card-title">{name}</h3>
+            <p className="card-body">{doc.description}</p>
+            {community.has(route) && <span className="badge">Community</span>}
+          </span>
+        </SiteLink>
+      );
+    }),
+  }));
+  return <FilterableCards id="integration-cards" filterLabel="Filter integrations" sections={sections} />;
 }

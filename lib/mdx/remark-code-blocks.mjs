@@ -1,11 +1,16 @@
 import { visit } from 'unist-util-visit';
 
 /**
- * ```mermaid fences become <Mermaid chart="..."/>; fences with title="file.py" are wrapped in
+ * <details> becomes <Details>; ```mermaid fences become <Mermaid chart="..."/>; fences with title="file.py" are wrapped in
  * <CodeBlock title="file.py"> so the title shows above the highlighted code (Shiki ignores meta).
  */
 export default function remarkCodeBlocks() {
   return (tree) => {
+    // Literal JSX tags are not replaced by the MDX components map, so <details> is renamed to the
+    // animated <Details> component here.
+    visit(tree, 'mdxJsxFlowElement', (node) => {
+      if (node.name === 'details') node.name = 'Details';
+    });
     visit(tree, 'code', (node, index, parent) => {
       if (!parent || index === undefined) return;
       const attr = (name, value) => ({ type: 'mdxJsxAttribute', name, value });

@@ -1,0 +1,67 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Preloading is skipped on 2g and data-saver connections. */
+function isSlowConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return Boolean(connection && (connection.saveData || connection.effectiveType?.includes('2g')));
+}
+
+/** The same-origin page an anchor leads to, or null for external, download, new-tab and same-page links. */
+function internalTarget(anchor: HTMLAnchorElement | null): URL | null {
+  if (!anchor || !anchor.hasAttribute('href') || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin || /\.(json|xml|txt|svg|png|jpg)$/.test(url.pathname)) return null;
+  return url;
+}
+
+const closestAnchor = (target: EventTarget | null) => ((target as Element | null)?.closest?.('a') ?? null) as HTMLAnchorElement | null;
+
+/**
+ * Client-side navigation for every internal link of the page, from one listener: a click becomes a
+ * router push (scrolling to the top or to the #anchor), and the next page's code is prefetched when a
+ * link is hovered or focused, or, for links marked data-prefetch="visible", when it comes into view.
+ */
+export function LinkNavigation() {
+  const router = useRouter();
+  useEffect(() => {
+    const prefetched = new Set<string>();
+    const prefetch = (url: URL | null) => {
+      if (!url || isSlowConnection() || url.pathname === location.pathname) return;
+      if (prefetched.has(url.pathname)) return;
+      prefetched.add(url.pathname);
+      router.prefetch(url.pathname);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const url = internalTarget(closestAnchor(event.target));
+      if (!url) return;
+      if (url.pathname === location.pathname && url.search === location.search) return; // same page: the browser scrolls to the hash
+      event.preventDefault();
+      router.push(url.pathname + url.search + url.hash);
+    };
+    const onIntent = (event: Event) => prefetch(internalTarget(closestAnchor(event.target)));
+    const visible = new IntersectionObserver((entries) => entries.forEach((e) => e.isIntersecting && prefetch(internalTarget(e.target as HTMLAnchorElement))));
+    const observeVisible = () => document.querySelectorAll('a[data-prefetch="visible"]').forEach((a) => visible.observe(a));
+    observeVisible();
+    const mutations = new MutationObserver(observeVisible);
+    mutations.observe(document.body, { childList: true, subtree: true });
+    document.addEventListener('click', onClick);
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      visible.disconnect();
+      mutations.disconnect();
+    };
+  }, [router]);
+  return null;
+}
