@@ -31,7 +31,7 @@ function generate(pages: number, dir: string) {
     const words = Array.from({ length: n }, (_, i) => (i % 3 === 1 ? pick(FILLER) : pick(WORDS)));
     return words.join(' ').replace(/^./, (c) => c.toUpperCase()) + '.';
   };
-  const paragraph = () => Array.from({ length: 3 + Math.floor(random() * 3) }, sentence).join(' ');
+  const paragraph = () => Array.from({ length: 4 + Math.floor(random() * 3) }, sentence).join(' ');
   fs.rmSync(dir, { recursive: true, force: true });
   const perSection = 50;
   const sections = Math.ceil(pages / perSection);

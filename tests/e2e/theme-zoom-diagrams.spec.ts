@@ -102,6 +102,8 @@ test.describe('lazy page sections', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/tutorial/tutorial-etl');
     const diagram = page.locator('.mermaid').first();
+    await expect(diagram.locator('.spinner')).toBeAttached();
+    await diagram.scrollIntoViewIfNeeded();
     await expect(diagram.locator('svg')).toBeVisible({ timeout: 15_000 });
     await expect(diagram).toHaveAttribute('data-theme-rendered', 'light');
     const lightSvg = await diagram.innerHTML();
@@ -119,11 +121,12 @@ test.describe('lazy page sections', () => {
       return route.fulfill({ response, body });
     });
     await page.goto('/tutorial/tutorial-etl');
+    await page.locator('.mermaid').first().scrollIntoViewIfNeeded();
     const error = page.locator('.lazy-error').first();
     await expect(error).toBeVisible({ timeout: 15_000 });
     await expect(error).toContainText('This diagram failed to load');
     block = false;
     await error.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.locator('.mermaid svg').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.mermaid svg').first()).toBeAttached({ timeout: 15_000 });
   });
 });
