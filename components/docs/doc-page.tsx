@@ -7,7 +7,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { CrashProbe } from './crash-probe';
 import { Pagination } from './pagination';
 import { SidebarTree } from './sidebar-tree';
-import { Toc } from './toc';
+import { Toc, TocCollapsible } from './toc';
 import { ZoomImages } from './zoom-images';
 
 /** A documentation page: navbar, sidebar, breadcrumbs, title, body, prev/next and table of contents. */
@@ -40,6 +40,7 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
               <header>
                 <h1 className="doc-title">{doc.title}</h1>
               </header>
+              {showToc && <TocCollapsible entries={toc} />}
               <div className="markdown">{children}</div>
               <footer className="doc-footer">
                 {doc.kind === 'mdx' && (

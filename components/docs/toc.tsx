@@ -1,20 +1,39 @@
 import type { TocEntry } from '@/lib/content/toc';
 import { TocHighlight } from './toc-highlight';
 
-/** The page's table of contents (h2-h4), produced when the page was compiled. */
+function TocList({ entries }: { entries: TocEntry[] }) {
+  return (
+    <ul>
+      {entries.map((e) => (
+        <li key={e.id} className={`toc-item toc-item--h${e.depth}`}>
+          <a className="toc-link" href={`#${e.id}`}>{e.title}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The page's table of contents (h2-h4), produced when the page was compiled; shown beside the article on wide screens. */
 export function Toc({ entries }: { entries: TocEntry[] }) {
   if (!entries.length) return null;
   return (
     <nav className="toc" aria-label="On this page">
       <p className="toc-title">On this page</p>
-      <ul>
-        {entries.map((e) => (
-          <li key={e.id} className={`toc-item toc-item--h${e.depth}`}>
-            <a className="toc-link" href={`#${e.id}`}>{e.title}</a>
-          </li>
-        ))}
-      </ul>
+      <TocList entries={entries} />
       <TocHighlight ids={entries.map((e) => e.id)} />
     </nav>
+  );
+}
+
+/** The same table of contents as a collapsible block above the article, for narrower screens. */
+export function TocCollapsible({ entries }: { entries: TocEntry[] }) {
+  if (!entries.length) return null;
+  return (
+    <details className="toc-collapsible">
+      <summary>On this page</summary>
+      <nav className="toc toc--inline" aria-label="On this page (collapsible)">
+        <TocList entries={entries} />
+      </nav>
+    </details>
   );
 }

@@ -34,8 +34,10 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
   const config = searchConfig();
   useEffect(() => {
     document.body.classList.add('DocSearch--active');
-    return () => document.body.classList.remove('DocSearch--active');
-  }, []);
+    // The embedded index is not Algolia: hide the 'Search by Algolia' mark in that mode.
+    document.body.classList.toggle('DocSearch--local', !config.hosted);
+    return () => document.body.classList.remove('DocSearch--active', 'DocSearch--local');
+  }, [config.hosted]);
   return createPortal(
     <>
       <DocSearchModal

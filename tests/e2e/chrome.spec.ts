@@ -119,7 +119,7 @@ test('table of contents lists h2-h4 only and marks the heading being read', asyn
   await page.goto('/guides/custom-logging');
   const article = page.locator('.markdown');
   const headingIds = await article.locator('h2[id], h3[id], h4[id]').evaluateAll((hs) => hs.filter((h) => !h.closest('.api-symbol, .card-section')).map((h) => h.id));
-  const tocIds = await page.locator('.toc a').evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+  const tocIds = await page.locator('.doc-toc .toc a').evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
   expect(tocIds).toEqual(headingIds);
   const deeper = await article.locator('h5[id], h6[id]').evaluateAll((hs) => hs.map((h) => h.id));
   for (const id of deeper) expect(tocIds).not.toContain(id);
@@ -127,7 +127,7 @@ test('table of contents lists h2-h4 only and marks the heading being read', asyn
   const last = tocIds[tocIds.length - 1];
   await page.locator(`[id="${last}"]`).scrollIntoViewIfNeeded();
   await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), last);
-  await expect(page.locator(`.toc a[href="#${last}"]`)).toHaveClass(/toc-link--active/);
+  await expect(page.locator(`.doc-toc .toc a[href="#${last}"]`)).toHaveClass(/toc-link--active/);
 });
 
 test.describe('sidebar', () => {
@@ -277,4 +277,18 @@ test('the crash screen shows the error and its cause, and Try again renders the 
   await expect(page.locator('.crash-causes')).toContainText("sessionStorage 'docs.crashTest' is set");
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('h1.doc-title')).toHaveText('Community');
+});
+
+test('on narrow screens the table of contents is a collapsible block above the article', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/guides/custom-logging');
+  await expect(page.locator('.doc-toc')).toBeHidden();
+  const block = page.locator('details.toc-collapsible');
+  await expect(block).toBeVisible();
+  await block.locator('summary').click();
+  const first = block.locator('a').first();
+  await expect(first).toBeVisible();
+  const id = decodeURIComponent((await first.getAttribute('href'))!.slice(1));
+  await first.click();
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
 });
