@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { startProgress } from './progress-bar';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -44,6 +45,7 @@ export function LinkNavigation() {
       if (!url) return;
       if (url.pathname === location.pathname && url.search === location.search) return; // same page: the browser scrolls to the hash
       event.preventDefault();
+      startProgress();
       router.push(url.pathname + url.search + url.hash);
     };
     const onIntent = (event: Event) => prefetch(internalTarget(closestAnchor(event.target)));

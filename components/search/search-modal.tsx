@@ -1,7 +1,6 @@
 'use client';
 import '@docsearch/css/dist/style.css';
 import { DocSearchModal } from '@docsearch/react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { createPortal } from 'react-dom';
 import { useEffect, useState } from 'react';
@@ -14,16 +13,17 @@ type Item = { url: string };
 
 const transformItems = <T extends Item>(items: T[]): T[] => items.map((item) => ({ ...item, url: toSiteUrl(item.url) }));
 
+/** Hits are plain anchors: internal ones navigate client-side through <LinkNavigation />, external ones load in full. */
 function Hit({ hit, children }: { hit: Item; children: React.ReactNode }) {
-  return isExternal(hit.url) ? <a href={hit.url}>{children}</a> : <Link href={hit.url}>{children}</Link>;
+  return <a href={hit.url}>{children}</a>;
 }
 
 function ResultsFooter({ state, onClose }: { state: { context: { nbHits?: number }; query: string }; onClose: () => void }) {
   const count = Number(state.context.nbHits ?? 0);
   return (
-    <Link className="search-results-footer" href={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+    <a className="search-results-footer" href={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
       {count === 1 ? 'See 1 result' : `See all ${count} results`}
-    </Link>
+    </a>
   );
 }
 

@@ -1,9 +1,8 @@
 'use client';
-import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { pageSearch } from '@/lib/search/client';
-import { isExternal, loadSearchConfig, SEARCH_UI, toSiteUrl } from '@/lib/search/config';
+import { loadSearchConfig, SEARCH_UI, toSiteUrl } from '@/lib/search/config';
 import type { SearchRecord } from '@/lib/search/index-format';
 
 type Hit = SearchRecord & { _snippetResult?: { content?: { value: string } }; _highlightResult?: { hierarchy?: Record<string, { value: string }> } };
@@ -113,6 +112,7 @@ export function SearchResultsPage() {
   );
 }
 
+/** Internal results navigate client-side through <LinkNavigation />; external ones load in full. */
 function ResultLink({ href, children }: { href: string; children: React.ReactNode }) {
-  return isExternal(href) ? <a href={href}>{children}</a> : <Link href={href}>{children}</Link>;
+  return <a href={href}>{children}</a>;
 }

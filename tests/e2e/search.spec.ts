@@ -123,3 +123,16 @@ test('the /search page shows grouped results and keeps the query in the URL', as
   await expect(page).toHaveURL(/\/search\?q=partitions$/);
   await expect(page.locator('.search-page-status')).toContainText('for "partitions"');
 });
+
+test('clicking a hit navigates client-side and closes the modal', async ({ page }) => {
+  const input = await openWithShortcut(page);
+  await markWindow(page);
+  await input.fill('Deploying with Docker Compose');
+  const hit = page.locator('.DocSearch-Hit a').first();
+  await expect(hit).toHaveAttribute('href', '/guides/docker');
+  await hit.click();
+  await expect(page).toHaveURL(/\/guides\/docker$/);
+  await expect(page.locator('h1')).toHaveText('Deploying with Docker Compose');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  expect(await windowMarker(page)).toBe(42);
+});
