@@ -39,3 +39,16 @@ test('sitemap lists listed pages weekly at priority 0.5, without unlisted pages'
   expect(xml.match(/<priority>0.5<\/priority>/g)?.length).toBe(locs.length);
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://docs.dagster.io/sitemap.xml');
 });
+
+test('no page scrolls sideways on a 390 px phone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const wide: string[] = [];
+  for (const route of exportedRoutes()) {
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    if (scrollWidth > width) wide.push(`${route} (${scrollWidth}px)`);
+  }
+  await page.close();
+  expect(wide).toEqual([]);
+});
