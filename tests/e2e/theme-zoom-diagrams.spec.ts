@@ -130,3 +130,22 @@ test.describe('lazy page sections', () => {
     await expect(page.locator('.mermaid svg').first()).toBeAttached({ timeout: 15_000 });
   });
 });
+
+test('with storage unavailable the site follows the system mode, and the bar and search still work', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('.announcement-bar')).toBeVisible();
+  await page.locator('html[data-search-ready]').waitFor({ state: 'attached' });
+  await page.locator('.announcement-bar').getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('.announcement-bar')).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('schedules');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
