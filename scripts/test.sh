@@ -9,7 +9,7 @@ if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's chromium for the browser tests..."
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium > /dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core > /dev/null
 fi
 
 step() { printf '\n== %s\n' "$1"; }
