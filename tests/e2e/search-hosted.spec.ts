@@ -88,3 +88,15 @@ test('a host that never answers ends in the network error screen', async ({ page
   await expect(page.locator('.DocSearch-Dropdown')).toContainText('Unable to fetch results', { timeout: 15_000 });
   await expect(page.locator('.DocSearch-Dropdown')).toContainText('You might want to check your network connection.');
 });
+
+test('the /search page queries the hosted index with the language and version facet filters', async ({ page }) => {
+  stub.setMode('ok');
+  await page.route('**/search-config.json', (route) =>
+    route.fulfill({ json: { hosted: true, appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'docs-beta', hosts: [stub.host], missingResultsUrl: '', externalUrlRegex: '' } }),
+  );
+  const before = searches().length;
+  await page.goto('/search?q=partitions');
+  await expect(page.locator('.search-page-group').first()).toBeVisible();
+  const body = (searches().slice(before).at(-1)!.body as { requests: Record<string, unknown>[] }).requests[0];
+  expect(body).toMatchObject({ indexName: 'docs-beta', query: 'partitions', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
+});

@@ -136,3 +136,20 @@ test('clicking a hit navigates client-side and closes the modal', async ({ page 
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   expect(await windowMarker(page)).toBe(42);
 });
+
+test('the start screen keeps 7 recent searches, 4 when there are favorites', async ({ page }) => {
+  await page.goto('/');
+  const item = (i: number) => ({ objectID: String(i), url: `/x${i}`, type: 'lvl1', content: null, hierarchy: { lvl0: 'Docs', lvl1: `Page ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+  await page.evaluate((items) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__dagster-docs-beta', JSON.stringify(items)), Array.from({ length: 9 }, (_, i) => item(i)));
+  await page.reload();
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit')).toHaveCount(7);
+  await page.keyboard.press('Escape');
+  await page.evaluate((fav) => localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__dagster-docs-beta', JSON.stringify([fav])), item(100));
+  await page.reload();
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit')).toHaveCount(4);
+  await expect(page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).locator('.DocSearch-Hit')).toHaveCount(1);
+});
