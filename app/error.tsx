@@ -1,5 +1,6 @@
 'use client';
 import { useEffect } from 'react';
+import { CRASH_TEST_KEY } from '@/components/docs/crash-probe';
 
 function causes(error: unknown): string[] {
   const out: string[] = [];
@@ -17,7 +18,7 @@ export default function CrashScreen({ error, reset }: { error: Error & { digest?
   const chain = causes(error);
   const tryAgain = () => {
     try {
-      sessionStorage.removeItem('docs.crashTest');
+      sessionStorage.removeItem(CRASH_TEST_KEY);
     } catch {
       // storage unavailable
     }

@@ -1,26 +1,14 @@
 /**
  * Checks content pages: front matter, MDX syntax, prose length, placeholder words, internal links and
- * anchors, PyObject names, Python and YAML blocks. Usage: tsx scripts/check-content.ts [--strict] [paths...]
- * Without --strict, links to planned routes (shared/reference/routes.json) that are not written yet only warn.
+ * anchors, PyObject names, Python and YAML blocks. Usage: tsx scripts/check-content.ts [paths...]
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { checkApiDescriptions } from '../lib/api/check-descriptions';
 import { checkDocs, compilePython, type ContentProblem } from '../lib/content/check';
 import { getManifest, type MdxDoc } from '../lib/content/loader';
-import { CONTENT_DIR, normalizeRoute } from '../lib/content/paths';
+import { CONTENT_DIR } from '../lib/content/paths';
 
-const args = process.argv.slice(2);
-const strict = args.includes('--strict');
-const targets = args.filter((a) => !a.startsWith('--')).map((a) => path.resolve(a));
-
-function plannedRoutes(): Set<string> | undefined {
-  if (strict) return undefined;
-  const file = path.resolve('..', 'shared', 'reference', 'routes.json');
-  if (!fs.existsSync(file)) return undefined;
-  const routes = JSON.parse(fs.readFileSync(file, 'utf8')) as { path: string }[];
-  return new Set(routes.map((r) => normalizeRoute(r.path)));
-}
+const targets = process.argv.slice(2).map((a) => path.resolve(a));
 
 const problems: ContentProblem[] = [];
 const manifest = getManifest();
@@ -28,7 +16,7 @@ const inTargets = (doc: { file: string }) =>
   !targets.length || targets.some((t) => path.join(CONTENT_DIR, doc.file).startsWith(t));
 for (const e of manifest.errors.filter(inTargets)) problems.push({ file: e.file, line: 0, message: e.message, severity: 'error' });
 const docs = manifest.docs.filter((d): d is MdxDoc => d.kind === 'mdx' && inTargets(d));
-problems.push(...checkDocs(docs, manifest, { plannedRoutes: plannedRoutes() }));
+problems.push(...checkDocs(docs, manifest));
 for (const warning of manifest.warnings) console.warn(`warning: ${warning}`);
 
 const apiDir = path.join(CONTENT_DIR, 'api', 'descriptions');

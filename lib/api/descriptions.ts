@@ -28,10 +28,16 @@ export function descriptionsFile(route: string, contentDir = CONTENT_DIR): strin
   return path.join(contentDir, 'api', 'descriptions', `${route.replace(/^\/api\//, '')}.yaml`);
 }
 
-/** Reads a page's descriptions; a page without a file has none yet. */
+const cache = new Map<string, PageDescriptions>();
+
+/** Reads a page's descriptions once per process (the page and the search index both need them). */
 export function getPageDescriptions(route: string, contentDir = CONTENT_DIR): PageDescriptions {
   const file = descriptionsFile(route, contentDir);
-  if (!fs.existsSync(file)) return { symbols: {} };
-  const data = parse(fs.readFileSync(file, 'utf8')) as Partial<PageDescriptions> | null;
-  return { intro: data?.intro, symbols: data?.symbols ?? {} };
+  let descriptions = cache.get(file);
+  if (!descriptions) {
+    const data = fs.existsSync(file) ? (parse(fs.readFileSync(file, 'utf8')) as Partial<PageDescriptions> | null) : null;
+    descriptions = { intro: data?.intro, symbols: data?.symbols ?? {} };
+    cache.set(file, descriptions);
+  }
+  return descriptions;
 }

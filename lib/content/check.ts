@@ -13,8 +13,6 @@ export interface ContentProblem {
 }
 
 export interface CheckOptions {
-  /** Routes that are planned but may not be written yet: links to them only warn. */
-  plannedRoutes?: Set<string>;
   /** Compile ```python blocks with python3 (on by default). */
   python?: boolean;
 }
@@ -34,19 +32,16 @@ export function minProseWords(doc: MdxDoc): number {
 }
 
 /** Resolves an internal href against the manifest; returns a problem message or null. */
-export function checkHref(href: string, from: MdxDoc, manifest: ContentManifest, planned?: Set<string>): { message: string; severity: 'error' | 'warning' } | null {
+export function checkHref(href: string, from: MdxDoc, manifest: ContentManifest): string | null {
   if (/^(https?:|mailto:|tel:)/.test(href)) return null;
-  if (!href.startsWith('/') && !href.startsWith('#')) return { message: `relative link '${href}': use an absolute path such as /guides/schedules`, severity: 'error' };
+  if (!href.startsWith('/') && !href.startsWith('#')) return `relative link '${href}': use an absolute path such as /guides/schedules`;
   const [pathPart, hash] = href.split('#');
   const route = pathPart ? normalizeRoute(pathPart.split('?')[0]) : from.route;
   if (APP_ROUTES.has(route)) return null;
   const target = manifest.byRoute.get(route);
-  if (!target) {
-    if (planned?.has(route)) return { message: `link to ${route}: page not written yet`, severity: 'warning' };
-    return { message: `broken link '${href}': no page at ${route}`, severity: 'error' };
-  }
+  if (!target) return `broken link '${href}': no page at ${route}`;
   if (hash && !target.headings.some((h) => h.id === decodeURIComponent(hash)))
-    return { message: `broken anchor '${href}': ${route} has no heading with id '${hash}'`, severity: 'error' };
+    return `broken anchor '${href}': ${route} has no heading with id '${hash}'`;
   return null;
 }
 
@@ -78,8 +73,7 @@ export function checkDocs(docs: MdxDoc[], manifest: ContentManifest, options: Ch
   const api = getApiManifest();
   const python: { file: string; line: number; code: string }[] = [];
   for (const doc of docs) {
-    const report = (line: number, message: string, severity: 'error' | 'warning' = 'error') =>
-      problems.push({ file: doc.file, line, message, severity });
+    const report = (line: number, message: string) => problems.push({ file: doc.file, line, message, severity: 'error' });
     const { analysis } = doc;
     const min = minProseWords(doc);
     if (analysis.proseWords < min) report(1, `only ${analysis.proseWords} words of prose (at least ${min} needed)`);
@@ -90,8 +84,8 @@ export function checkDocs(docs: MdxDoc[], manifest: ContentManifest, options: Ch
       if (hit) report(1, `placeholder text: '${hit.match(PLACEHOLDER)?.[0]}'`);
     }
     for (const link of analysis.links) {
-      const problem = checkHref(link.url, doc, manifest, options.plannedRoutes);
-      if (problem) report(link.line, problem.message, problem.severity);
+      const problem = checkHref(link.url, doc, manifest);
+      if (problem) report(link.line, problem);
     }
     for (const ref of analysis.pyObjects) {
       const qualname = pyObjectQualname(ref);

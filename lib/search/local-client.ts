@@ -56,8 +56,8 @@ export function buildEngine(index: CompactIndex): Engine {
 let engine: Promise<Engine> | null = null;
 
 /** Downloads the index and builds the engine once; a failed download is retried on the next query. */
-export function loadEngine(fetchIndex: () => Promise<Response> = () => fetch(INDEX_URL)): Promise<Engine> {
-  engine ??= fetchIndex()
+export function loadEngine(): Promise<Engine> {
+  engine ??= fetch(INDEX_URL)
     .then(async (response) => {
       if (!response.ok) throw unreachableError(new Error(`HTTP ${response.status}`));
       return buildEngine((await response.json()) as CompactIndex);

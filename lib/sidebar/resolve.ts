@@ -2,12 +2,7 @@ import type { ContentManifest, SidebarId } from '../content/loader';
 import type { ResolvedItem, SidebarItem, Sidebars } from './types';
 
 /** Turns the written sidebars into resolved trees; a route with no page throws, naming it. */
-export function resolveSidebars(
-  sidebars: Sidebars,
-  manifest: ContentManifest,
-  // DOCS_ALLOW_MISSING lets a work-in-progress tree build while pages are being written.
-  { allowMissing = Boolean(process.env.DOCS_ALLOW_MISSING) } = {},
-): Record<SidebarId, ResolvedItem[]> {
+export function resolveSidebars(sidebars: Sidebars, manifest: ContentManifest): Record<SidebarId, ResolvedItem[]> {
   const missing: string[] = [];
   const resolveItem = (item: SidebarItem, where: string): ResolvedItem | null => {
     if (item.type === 'link') return { type: 'link', href: item.href, label: item.label };
@@ -36,7 +31,7 @@ export function resolveSidebars(
   const resolved = Object.fromEntries(
     Object.entries(sidebars).map(([id, items]) => [id, items.map((i) => resolveItem(i, id)).filter((x): x is ResolvedItem => x !== null)]),
   ) as Record<SidebarId, ResolvedItem[]>;
-  if (missing.length && !allowMissing)
+  if (missing.length)
     throw new Error(`Sidebar entries name pages that do not exist:\n  ${missing.join('\n  ')}`);
   return resolved;
 }

@@ -218,7 +218,6 @@ test.describe('routing and serving', () => {
     await page.goto('/getting-started/installation');
     await hydrated(page);
     let sawBar = false;
-    page.on('console', () => {});
     await page.exposeFunction('__barSeen', () => (sawBar = true));
     await page.evaluate(() => new MutationObserver(() => document.querySelector('#nprogress .bar') && (window as unknown as { __barSeen: () => void }).__barSeen()).observe(document.body, { childList: true, subtree: true }));
     await page.locator('aside.sidebar').getByRole('link', { name: 'Quickstart' }).click();

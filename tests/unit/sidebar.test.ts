@@ -40,7 +40,7 @@ test('labels come from sidebar_label, then title; explicit labels win', () => {
 
 test('a sidebar entry naming a missing page fails, naming the route', () => {
   const broken: Sidebars = { ...sidebars, integrations: [{ type: 'doc', route: '/integrations/nope' }] };
-  assert.throws(() => resolveSidebars(broken, manifest, { allowMissing: false }), /integrations: \/integrations\/nope/);
+  assert.throws(() => resolveSidebars(broken, manifest), /integrations: \/integrations\/nope/);
 });
 
 test('prev/next skip unlisted pages and external links', () => {
