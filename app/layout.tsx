@@ -4,6 +4,7 @@ import { AnnouncementBar, announcementScript } from '@/components/layout/announc
 import { Footer } from '@/components/layout/footer';
 import { LinkNavigation } from '@/components/layout/link-navigation';
 import { ProgressBar } from '@/components/layout/progress-bar';
+import { ContentBehaviors } from '@/components/mdx/content-behaviors';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { site } from '@/lib/site/config';
 import './globals.css';
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
           <Footer />
           <LinkNavigation />
+          <ContentBehaviors />
           <Suspense>
             <ProgressBar />
           </Suspense>

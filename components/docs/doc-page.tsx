@@ -4,6 +4,7 @@ import type { TocEntry } from '@/lib/content/toc';
 import { site } from '@/lib/site/config';
 import { Navbar } from '../layout/navbar';
 import { Breadcrumbs } from './breadcrumbs';
+import { ContentIsland } from './content-island';
 import { CrashProbe } from './crash-probe';
 import { Pagination } from './pagination';
 import { SidebarTree } from './sidebar-tree';
@@ -41,7 +42,9 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
                 <h1 className="doc-title">{doc.title}</h1>
               </header>
               {showToc && <TocCollapsible entries={toc} />}
-              <div className="markdown">{children}</div>
+              <ContentIsland className="markdown" route={doc.route}>
+                {children}
+              </ContentIsland>
               <footer className="doc-footer">
                 {doc.kind === 'mdx' && (
                   <a className="edit-link" href={`${site.editUrlBase}${doc.file}`} target="_blank" rel="noreferrer noopener">Edit this page</a>

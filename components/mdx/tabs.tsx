@@ -1,5 +1,4 @@
-'use client';
-import { Children, isValidElement, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 
 interface TabItemProps {
   value: string;
@@ -13,12 +12,14 @@ export function TabItem({ children }: TabItemProps) {
   return <>{children}</>;
 }
 
-/** Tabbed panels (for example pip / uv); every panel stays in the HTML so search and zoom see it. */
+/**
+ * Tabbed panels (for example pip / uv); every panel stays in the HTML so search and zoom see it.
+ * Switching is done by ContentBehaviors.
+ */
 export function Tabs({ children }: { children: ReactNode }) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
-  const initial = items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value;
-  const [selected, setSelected] = useState(initial);
-  const id = useId();
+  const selected = items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value;
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   return (
     <div className="tabs-container">
       <div className="tabs" role="tablist">
@@ -31,7 +32,6 @@ export function Tabs({ children }: { children: ReactNode }) {
             aria-selected={item.props.value === selected}
             aria-controls={`${id}-panel-${item.props.value}`}
             className={`tab${item.props.value === selected ? ' tab--active' : ''}`}
-            onClick={() => setSelected(item.props.value)}
           >
             {item.props.label ?? item.props.value}
           </button>

@@ -1,0 +1,165 @@
+'use client';
+import { useTheme } from 'next-themes';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+
+/*
+ * The behaviour of the interactive blocks inside page content (copy buttons, tabs, collapsible blocks,
+ * card filters, diagrams), from delegated listeners on the document. The blocks themselves are plain
+ * server-rendered markup: page content is static HTML that React does not hydrate (see ContentIsland),
+ * so nothing inside it may depend on a hydrated component.
+ */
+
+/** Height animation length grows with the content; 1 ms when the reader prefers reduced motion. */
+function animationMs(height: number): number {
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return 1;
+  const constant = height / 36;
+  return Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10);
+}
+
+async function copy(button: HTMLButtonElement) {
+  const code = button.parentElement?.querySelector('pre')?.innerText ?? '';
+  try {
+    await navigator.clipboard.writeText(code);
+    button.textContent = 'Copied';
+    button.setAttribute('aria-label', 'Copied');
+    setTimeout(() => {
+      button.textContent = 'Copy';
+      button.setAttribute('aria-label', 'Copy code to clipboard');
+    }, 1500);
+  } catch (error) {
+    console.warn('copy: clipboard unavailable', error);
+  }
+}
+
+function selectTab(tab: HTMLElement) {
+  const container = tab.closest('.tabs-container');
+  if (!container) return;
+  container.querySelectorAll<HTMLElement>(':scope > .tabs > [role="tab"]').forEach((t) => {
+    const selected = t === tab;
+    t.setAttribute('aria-selected', String(selected));
+    t.classList.toggle('tab--active', selected);
+    const panel = document.getElementById(t.getAttribute('aria-controls') ?? '');
+    if (panel) panel.hidden = !selected;
+  });
+}
+
+function toggleDetails(details: HTMLDetailsElement) {
+  const body = details.querySelector<HTMLElement>(':scope > .details-body');
+  if (!body) return;
+  const setOpen = (open: boolean) => {
+    details.open = open;
+    details.dataset.collapsed = String(!open);
+  };
+  const opening = !details.open;
+  if (opening) setOpen(true);
+  const height = body.scrollHeight;
+  const duration = animationMs(height);
+  body.dataset.animationMs = String(duration);
+  const frames = [{ height: '0px', overflow: 'hidden' }, { height: `${height}px`, overflow: 'hidden' }];
+  const animation = body.animate(opening ? frames : frames.reverse(), { duration, easing: 'ease-in-out' });
+  if (!opening) animation.onfinish = () => setOpen(false);
+}
+
+/** Hides the cards whose data-filter text does not hold every typed word, and groups left empty. */
+function applyFilter(input: HTMLInputElement) {
+  const root = document.getElementById(input.dataset.filterTarget ?? '');
+  if (!root) return;
+  const words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+  let shown = 0;
+  root.querySelectorAll<HTMLElement>('[data-filter]').forEach((card) => {
+    const match = words.every((w) => card.dataset.filter!.includes(w));
+    card.hidden = !match;
+    if (match) shown++;
+  });
+  root.querySelectorAll<HTMLElement>('[data-filter-group]').forEach((group) => {
+    group.hidden = !group.querySelector('[data-filter]:not([hidden])');
+  });
+  const count = input.parentElement?.querySelector<HTMLElement>('.card-filter-count');
+  if (count) {
+    count.textContent = `${shown} shown`;
+    count.hidden = false;
+  }
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
+
+let renders = 0;
+/** Renders a diagram placeholder (`.mermaid[data-chart]`) with the given theme; failures show a Retry box. */
+async function renderDiagram(box: HTMLElement, theme: string) {
+  box.dataset.rendering = theme;
+  try {
+    const mermaid = (await import('mermaid')).default;
+    mermaid.initialize({ startOnLoad: false, theme: theme === 'dark' ? 'dark' : 'default', securityLevel: 'strict' });
+    const { svg } = await mermaid.render(`mermaid-${++renders}`, box.dataset.chart ?? '');
+    if (box.dataset.rendering !== theme) return;
+    box.innerHTML = svg;
+    box.classList.remove('mermaid--pending');
+    box.dataset.themeRendered = theme;
+  } catch (error) {
+    if (box.dataset.rendering !== theme) return;
+    box.classList.remove('mermaid--pending');
+    box.innerHTML =
+      '<div class="lazy-error admonition admonition--danger" role="alert"><p class="admonition-title">This diagram failed to load</p>' +
+      `<p class="lazy-error-message">${escapeHtml((error as Error).message)}</p><button type="button" class="button" data-diagram-retry>Retry</button></div>`;
+    delete box.dataset.themeRendered;
+  }
+}
+
+const themeNow = () => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
+
+export function ContentBehaviors() {
+  const pathname = usePathname();
+  const { resolvedTheme } = useTheme();
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      const button = target?.closest?.<HTMLButtonElement>('.copy-button');
+      if (button) return void copy(button);
+      const tab = target?.closest?.<HTMLElement>('.tabs-container > .tabs > [role="tab"]');
+      if (tab) return selectTab(tab);
+      const summary = target?.closest?.('details.details > summary');
+      if (summary) {
+        event.preventDefault();
+        return toggleDetails(summary.parentElement as HTMLDetailsElement);
+      }
+      const retry = target?.closest?.('[data-diagram-retry]');
+      const box = retry?.closest<HTMLElement>('.mermaid[data-chart]');
+      if (box) void renderDiagram(box, themeNow());
+    };
+    const onInput = (event: Event) => {
+      const input = (event.target as Element | null)?.closest?.<HTMLInputElement>('input[data-filter-target]');
+      if (input) applyFilter(input);
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('input', onInput);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('input', onInput);
+    };
+  }, []);
+
+  // Per page: filters typed into before the listeners existed, and diagrams as they near the viewport.
+  useEffect(() => {
+    document.querySelectorAll<HTMLInputElement>('input[data-filter-target]').forEach(applyFilter);
+    const theme = resolvedTheme === 'dark' ? 'dark' : 'light';
+    const observer = new IntersectionObserver(
+      (entries) =>
+        entries.forEach((e) => {
+          if (!e.isIntersecting) return;
+          observer.unobserve(e.target);
+          void renderDiagram(e.target as HTMLElement, theme);
+        }),
+      { rootMargin: '400px 0px' },
+    );
+    document.querySelectorAll<HTMLElement>('.mermaid[data-chart]').forEach((box) => {
+      if (box.dataset.themeRendered === theme) return;
+      if (box.dataset.themeRendered) void renderDiagram(box, theme); // theme changed: redraw now
+      else observer.observe(box);
+    });
+    return () => observer.disconnect();
+  }, [pathname, resolvedTheme]);
+
+  return null;
+}

@@ -1,0 +1,159 @@
+/**
+ * Post-export rewrite of each page's HTML, for first-load speed:
+ *
+ * 1. Islands: the `children` of every ContentIsland element are removed from the RSC payload inlined in
+ *    the page (`self.__next_f.push([1, "…"])`), and rows nothing refers to any more are dropped. The
+ *    content stays in the HTML (the island adopts it on hydration), and the `.txt` payloads used by client
+ *    navigation are left whole.
+ * 2. Late framework: the `<script async src="/_next/…">` tags and script preloads are replaced by a tiny
+ *    loader that adds the same scripts after the load event and one frame, so the first paint, which
+ *    already holds the whole page, is not held behind downloading and evaluating the framework.
+ */
+
+/** One row of the flight stream: `id:` then a JSON value, a tagged row (`I[…]`, `HL[…]`) or a text row (`T<hexlen>,…`). */
+interface Row {
+  id: string;
+  body: string;
+  text: boolean;
+}
+
+const PUSH = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
+
+export function parseFlight(stream: string): Row[] {
+  const rows: Row[] = [];
+  const bytes = Buffer.from(stream, 'utf8');
+  let i = 0;
+  while (i < bytes.length) {
+    const colon = bytes.indexOf(0x3a, i);
+    if (colon < 0) throw new Error(`flight: no row id at byte ${i}`);
+    const id = bytes.subarray(i, colon).toString();
+    if (bytes[colon + 1] === 0x54 /* T */) {
+      const comma = bytes.indexOf(0x2c, colon);
+      const length = parseInt(bytes.subarray(colon + 2, comma).toString(), 16);
+      rows.push({ id, body: bytes.subarray(colon + 1, comma + 1 + length).toString(), text: true });
+      i = comma + 1 + length;
+    } else {
+      const end = bytes.indexOf(0x0a, colon);
+      const stop = end < 0 ? bytes.length : end;
+      rows.push({ id, body: bytes.subarray(colon + 1, stop).toString(), text: false });
+      i = stop + 1;
+    }
+  }
+  return rows;
+}
+
+const serialize = (rows: Row[]) => rows.map((r) => `${r.id}:${r.body}${r.text ? '' : '\n'}`).join('');
+
+/** Row ids a JSON value refers to (`$L1a`, `$1a`, `$@1a`, `$Q1a`…); over-approximates, which only keeps more. */
+function refs(value: unknown, out: Set<string>) {
+  if (typeof value === 'string') {
+    const m = /^\$[A-Za-z@]?([0-9a-f]+)/.exec(value);
+    if (m) out.add(m[1]);
+  } else if (Array.isArray(value)) value.forEach((v) => refs(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => refs(v, out));
+}
+
+const isModel = (row: Row) => row.text || /^[[{"0-9tfn-]/.test(row.body);
+
+/** Removes the children of the named client component's elements; returns the new stream and how many it emptied. */
+export function stripIslands(stream: string, component = 'ContentIsland'): { stream: string; islands: number } {
+  const rows = parseFlight(stream);
+  const strings = new Map<string, string>();
+  for (const r of rows) if (!r.text && r.body.startsWith('"')) strings.set(r.id, JSON.parse(r.body));
+  const islandIds = new Set<string>();
+  for (const r of rows) {
+    if (r.text || !r.body.startsWith('I[')) continue;
+    const name = JSON.parse(r.body.slice(1))[2];
+    const resolved = typeof name === 'string' && name.startsWith('$') ? strings.get(name.slice(1)) : name;
+    if (resolved === component) islandIds.add(r.id);
+  }
+  if (!islandIds.size) return { stream, islands: 0 };
+
+  let islands = 0;
+  const parsed = new Map<string, unknown>();
+  const strip = (value: unknown): boolean => {
+    if (!value || typeof value !== 'object') return false;
+    if (Array.isArray(value)) {
+      const [tag, type, , props] = value;
+      if (tag === '$' && typeof type === 'string' && islandIds.has(type.replace(/^\$L/, '')) && props && typeof props === 'object' && 'children' in props) {
+        delete (props as Record<string, unknown>).children;
+        islands++;
+        return true;
+      }
+      return value.map(strip).some(Boolean);
+    }
+    return Object.values(value).map(strip).some(Boolean);
+  };
+  for (const r of rows) {
+    if (r.text || !isModel(r) || !r.body.includes('$L')) continue;
+    const value = JSON.parse(r.body);
+    if (strip(value)) parsed.set(r.id, value);
+  }
+  for (const [id, value] of parsed) rows.find((r) => r.id === id && !r.text)!.body = JSON.stringify(value);
+
+  // Drop model rows nothing reachable refers to any more (the island contents).
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const reachable = new Set<string>();
+  const queue = rows.filter((r) => r.id === '0' || !isModel(r)).map((r) => r.id);
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (reachable.has(id)) continue;
+    reachable.add(id);
+    const row = byId.get(id);
+    if (!row || row.text) continue;
+    const found = new Set<string>();
+    refs(isModel(row) ? JSON.parse(row.body) : safeJson(row.body.replace(/^[A-Z]+/, '')), found);
+    found.forEach((f) => queue.push(f));
+  }
+  return { stream: serialize(rows.filter((r) => !isModel(r) || reachable.has(r.id))), islands };
+}
+
+function safeJson(s: string): unknown {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return null;
+  }
+}
+
+/** Escapes a JSON string literal for an inline script, as Next does. */
+const scriptSafe = (json: string) => json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
+
+/** The loader that replaces the framework's script tags: add them after load and one frame. */
+export const lateScripts = (srcs: string[]) =>
+  `<script>addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(srcs)}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})})})})</script>`;
+
+export function rewritePage(html: string): { html: string; islands: number } {
+  // 1. Inline payload: join the type-1 pushes, strip the islands, write it back as one push.
+  let stream = '';
+  let first = -1;
+  html = html.replace(PUSH, (all, args: string, offset: number) => {
+    const value = JSON.parse(args);
+    if (value[0] !== 1) return all;
+    stream += value[1];
+    if (first < 0) first = offset;
+    return first === offset ? '\u0000FLIGHT\u0000' : '';
+  });
+  let islands = 0;
+  if (first >= 0) {
+    const result = stripIslands(stream);
+    islands = result.islands;
+    html = html.replace('\u0000FLIGHT\u0000', `<script>self.__next_f.push(${scriptSafe(JSON.stringify([1, result.stream]))})</script>`);
+  }
+  // 2. Framework scripts after load.
+  const srcs: string[] = [];
+  html = html.replace(CHUNK_SCRIPT, (_, src: string) => {
+    if (!srcs.includes(src)) srcs.push(src);
+    return '';
+  });
+  html = html.replace(SCRIPT_PRELOAD, (tag) => {
+    const src = /href="([^"]+)"/.exec(tag)?.[1];
+    if (src && !srcs.includes(src)) srcs.push(src);
+    return '';
+  });
+  if (srcs.length) html = html.replace(/<\/body>/, `${lateScripts(srcs)}</body>`);
+  return { html, islands };
+}
