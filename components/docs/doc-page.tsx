@@ -9,6 +9,7 @@ import { CrashProbe } from './crash-probe';
 import { Pagination } from './pagination';
 import { SidebarTree } from './sidebar-tree';
 import { Toc, TocCollapsible } from './toc';
+import { TocHighlight } from './toc-highlight';
 import { ZoomImages } from './zoom-images';
 
 /** A documentation page: navbar, sidebar, breadcrumbs, title, body, prev/next and table of contents. */
@@ -29,7 +30,8 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
           </aside>
         )}
         <main className="doc-main" id="main">
-          <div className={`doc-container${showToc ? '' : ' doc-container--no-toc'}`}>
+          {/* Everything in the container is server-rendered HTML that React adopts without hydrating it. */}
+          <ContentIsland className={`doc-container${showToc ? '' : ' doc-container--no-toc'}`} route={doc.route}>
             <article className="doc-article">
               <Breadcrumbs trail={data.breadcrumbs} title={doc.title} />
               {showUnlistedNotice && (
@@ -42,9 +44,7 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
                 <h1 className="doc-title">{doc.title}</h1>
               </header>
               {showToc && <TocCollapsible entries={toc} />}
-              <ContentIsland className="markdown" route={doc.route}>
-                {children}
-              </ContentIsland>
+              <div className="markdown">{children}</div>
               <footer className="doc-footer">
                 {doc.kind === 'mdx' && (
                   <a className="edit-link" href={`${site.editUrlBase}${doc.file}`} target="_blank" rel="noreferrer noopener">Edit this page</a>
@@ -57,7 +57,8 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
                 <Toc entries={toc} />
               </aside>
             )}
-          </div>
+          </ContentIsland>
+          {showToc && <TocHighlight route={doc.route} />}
         </main>
       </div>
       <ZoomImages />

@@ -1,11 +1,15 @@
 'use client';
 import { useEffect } from 'react';
 
-/** Marks the TOC entry of the heading the reader is in (the last one scrolled past the top). */
-export function TocHighlight({ ids }: { ids: string[] }) {
+/**
+ * Marks the TOC entry of the heading the reader is in (the last one scrolled past the top). The entries
+ * are read from the page's TOC markup (static HTML, see ContentIsland); `route` re-runs it per page.
+ */
+export function TocHighlight({ route }: { route: string }) {
   useEffect(() => {
     const links = new Map<string, Element>();
     document.querySelectorAll('.toc a[href^="#"]').forEach((a) => links.set(decodeURIComponent(a.getAttribute('href')!.slice(1)), a));
+    const ids = [...links.keys()];
     const update = () => {
       const offset = 100;
       let active: string | undefined;
@@ -31,6 +35,6 @@ export function TocHighlight({ ids }: { ids: string[] }) {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [ids]);
+  }, [route]);
   return null;
 }

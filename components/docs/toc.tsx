@@ -1,5 +1,4 @@
 import type { TocEntry } from '@/lib/content/toc';
-import { TocHighlight } from './toc-highlight';
 
 function TocList({ entries }: { entries: TocEntry[] }) {
   return (
@@ -20,7 +19,6 @@ export function Toc({ entries }: { entries: TocEntry[] }) {
     <nav className="toc" aria-label="On this page">
       <p className="toc-title">On this page</p>
       <TocList entries={entries} />
-      <TocHighlight ids={entries.map((e) => e.id)} />
     </nav>
   );
 }

@@ -12,6 +12,8 @@ export interface PageWeight {
   html: Bytes;
   /** Scripts the HTML asks for, i.e. what loads before the load event: React and Next, our chunks shared by every measured page, and the rest. */
   js: Bytes & { framework: Bytes; site: Bytes; page: Bytes };
+  /** Scripts the page's loader adds after the load event and a frame (lib/export/post-export.ts). */
+  lateJs: Bytes;
   css: Bytes;
 }
 
@@ -26,15 +28,16 @@ export function htmlFile(outDir: string, route: string): string {
   return fs.existsSync(direct) ? direct : path.join(outDir, route, 'index.html');
 }
 
-/** Script and stylesheet URLs referenced by a page's HTML (async scripts included: they load before `load`). */
-export function firstLoadAssets(html: string): { scripts: string[]; styles: string[] } {
+/** Script and stylesheet URLs referenced by a page's HTML (async scripts included: they load before `load`); `late`: those its loader adds after `load`. */
+export function firstLoadAssets(html: string): { scripts: string[]; late: string[]; styles: string[] } {
   // noModule scripts (Next's legacy polyfills) are skipped by modern browsers.
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((m) => m[1])
     .filter((attrs) => !/nomodule/i.test(attrs))
     .flatMap((attrs) => /\ssrc="([^"]+)"/.exec(attrs)?.[1] ?? []);
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"/g)].map((m) => m[1] ?? m[2]);
-  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+  const late = [...html.matchAll(/addEventListener\("load",[^<]*?(\["\/_next\/[^\]]*\])/g)].flatMap((m) => JSON.parse(m[1]) as string[]);
+  return { scripts: [...new Set(scripts)], late: [...new Set(late)], styles: [...new Set(styles)] };
 }
 
 /** Strings only our own client code (and the small libraries it bundles) contains; other chunks are React and Next. */
@@ -47,7 +50,7 @@ export function measurePages(outDir: string, routes: string[]): PageWeight[] {
   const shared = routes.map((r) => new Set(assetsByRoute.get(r)!.scripts)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))));
   const read = (url: string) => fs.readFileSync(path.join(outDir, decodeURIComponent(url.split('?')[0])));
   return routes.map((route) => {
-    const { scripts, styles } = assetsByRoute.get(route)!;
+    const { scripts, late, styles } = assetsByRoute.get(route)!;
     let framework = ZERO;
     let site = ZERO;
     let page = ZERO;
@@ -60,12 +63,47 @@ export function measurePages(outDir: string, routes: string[]): PageWeight[] {
     }
     const js = add(add(framework, site), page);
     const css = styles.map((s) => sizeOf(read(s))).reduce(add, ZERO);
-    return { route, html: sizeOf(fs.readFileSync(htmlFile(outDir, route))), js: { ...js, framework, site, page }, css };
+    const lateJs = late.map((s) => sizeOf(read(s))).reduce(add, ZERO);
+    return { route, html: sizeOf(fs.readFileSync(htmlFile(outDir, route))), js: { ...js, framework, site, page }, lateJs, css };
   });
 }
 
+const walkHtml = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === '_next' ? [] : walkHtml(full);
+    return e.name.endsWith('.html') ? [full] : [];
+  });
+
+export type PageKind = 'home' | 'docs' | 'api';
+const kindOf = (route: string): PageKind => (route === '/' ? 'home' : route === '/api' || route.startsWith('/api/') ? 'api' : 'docs');
+
+/** The largest HTML page (gzip) of each kind across the whole export: home, API pages, every other page. */
+export function largestHtml(outDir: string): Record<PageKind, { route: string; gzip: number; raw: number }> {
+  const best = {} as Record<PageKind, { route: string; gzip: number; raw: number }>;
+  for (const file of walkHtml(outDir)) {
+    const rel = '/' + path.relative(outDir, file).split(path.sep).join('/');
+    const route = rel === '/index.html' ? '/' : rel.replace(/(\/index)?\.html$/, '');
+    const size = sizeOf(fs.readFileSync(file));
+    const kind = kindOf(route);
+    if (!best[kind] || size.gzip > best[kind].gzip) best[kind] = { route, ...size };
+  }
+  return best;
+}
+
+/** Everything in the export divided by its number of HTML pages. */
+export function outputPerPage(outDir: string): number {
+  const files = (dir: string): number =>
+    fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? files(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
+  return Math.round(files(outDir) / walkHtml(outDir).length);
+}
+
 export interface Budgets {
-  pages: Record<string, { route: string; htmlGzip: number; jsGzip: number; cssGzip: number }>;
+  /** Per measured page: HTML, JS requested before the load event, JS the loader adds after it, CSS (gzip). */
+  pages: Record<string, { route: string; htmlGzip: number; jsGzip: number; lateJsGzip: number; cssGzip: number }>;
+  /** The largest HTML page of each kind anywhere in the export (gzip). */
+  largestHtmlGzip: Record<PageKind, number>;
+  outputBytesPerPage: number;
   searchIndexGzip: number;
 }
 
@@ -78,8 +116,13 @@ export function compareToBudgets(outDir: string, budgets: Budgets) {
     const w = weights[i];
     rows.push({ name: `${kind} HTML gzip`, value: w.html.gzip, budget: budget.htmlGzip });
     rows.push({ name: `${kind} JS before load gzip`, value: w.js.gzip, budget: budget.jsGzip });
+    rows.push({ name: `${kind} JS after load gzip`, value: w.lateJs.gzip, budget: budget.lateJsGzip });
     rows.push({ name: `${kind} CSS gzip`, value: w.css.gzip, budget: budget.cssGzip });
   });
+  const largest = largestHtml(outDir);
+  for (const [kind, budget] of Object.entries(budgets.largestHtmlGzip) as [PageKind, number][])
+    rows.push({ name: `largest ${kind} HTML gzip (${largest[kind]?.route})`, value: largest[kind]?.gzip ?? 0, budget });
+  rows.push({ name: 'output per page', value: outputPerPage(outDir), budget: budgets.outputBytesPerPage });
   rows.push({ name: 'search index gzip', value: sizeOf(fs.readFileSync(path.join(outDir, 'search-index.json'))).gzip, budget: budgets.searchIndexGzip });
   return { rows, weights, over: rows.filter((r) => r.value > r.budget) };
 }

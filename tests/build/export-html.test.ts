@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { parseFlight, stripIslands } from '../../lib/export/post-export';
+
+// Runs after the build, over every exported page.
+const walk = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '_next' ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)]));
+const pages = walk('out').filter((f) => f.endsWith('.html'));
+
+test('no page has React Suspense outlining (content hidden until an inline script reveals it)', () => {
+  assert.ok(pages.length > 100);
+  for (const file of pages) {
+    const html = fs.readFileSync(file, 'utf8');
+    for (const marker of ['<div hidden id="S:', '$RC(', '$RB', '<template id="B:']) assert.ok(!html.includes(marker), `${file}: ${marker}`);
+  }
+});
+
+test('content pages load the framework after the first paint and keep their content out of the inline payload', () => {
+  for (const file of pages) {
+    const html = fs.readFileSync(file, 'utf8');
+    assert.ok(!/<script src="\/_next\/[^"]*" async/.test(html), `${file}: async framework script tag`);
+    assert.ok(!/<link rel="preload" as="script"/.test(html), `${file}: script preload`);
+    assert.equal((html.match(/self\.__next_f\.push\(\[1,/g) ?? []).length, 1, `${file}: one inline payload push`);
+  }
+  const docker = fs.readFileSync('out/guides/docker.html', 'utf8');
+  assert.match(docker, /addEventListener\("load"/);
+  const payload = JSON.parse(/self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/.exec(docker)![1])[1] as string;
+  assert.ok(!payload.includes('"className":"markdown","children"'), 'the content island has no children in the inline payload');
+  assert.ok(docker.includes('data-island="/guides/docker"'));
+});
+
+test('stripIslands removes island children and the rows only they used, and keeps text rows intact', () => {
+  const text = 'héllo';
+  const stream =
+    '1:"ContentIsland"\n2:I[5,[],"$1"]\n0:["$","div",null,{"children":["$","$L2",null,{"route":"/x","children":"$L3"}]}]\n' +
+    `3:["$","p",null,{"children":"$4"}]\n4:T${Buffer.byteLength(text).toString(16)},${text}5:["$","b",null,{}]\n0a:"kept"\n`;
+  const { stream: out, islands } = stripIslands(stream);
+  assert.equal(islands, 1);
+  const ids = parseFlight(out).map((r) => r.id);
+  assert.deepEqual(ids, ['1', '2', '0']);
+  assert.match(out, /"route":"\/x"\}\]/);
+});
