@@ -5,7 +5,7 @@ import createMDX from '@next/mdx';
 const local = (file) => path.resolve('lib/mdx', file);
 
 export const shikiOptions = {
-  themes: { light: 'github-light', dark: 'github-dark' },
+  themes: { light: 'github-light-default', dark: 'github-dark' },
   defaultColor: false,
   langs: ['python', 'bash', 'shell', 'diff', 'json', 'yaml', 'docker', 'dockerfile', 'sql', 'toml', 'text', 'ini', 'javascript', 'typescript', 'html', 'xml', 'hcl', 'graphql'],
   langAlias: { py: 'python', sh: 'bash', yml: 'yaml', console: 'bash', txt: 'text', plaintext: 'text', Dockerfile: 'dockerfile', tf: 'hcl' },

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { compareToBudgets, measurePages, type Budgets } from '../lib/bench/page-weight';
+import { compareToBudgets, largestHtml, measurePages, outputPerPage, type Budgets } from '../lib/bench/page-weight';
 import { folderBytes, kb, median, percentile, runMeasured } from '../lib/bench/process';
 import { buildEngine, searchEngine } from '../lib/search/local-client';
 import type { CompactIndex } from '../lib/search/index-format';
@@ -55,14 +55,18 @@ async function measureRequests(browser: import('@playwright/test').Browser, rout
 async function lighthouseRuns(route: string) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
+  const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number; accessibility: number; bestPractices: number; seo: number }[] = [];
   for (let i = 0; i < 3; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(BASE + route, { port: chrome.port, onlyCategories: ['performance'], formFactor: 'mobile', throttlingMethod: 'simulate', logLevel: 'error', output: 'json' });
+      const result = await lighthouse(BASE + route, { port: chrome.port, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], formFactor: 'mobile', throttlingMethod: 'simulate', logLevel: 'error', output: 'json' });
       const audits = result!.lhr.audits;
+      const category = (id: string) => Math.round((result!.lhr.categories[id].score ?? 0) * 100);
       runs.push({
-        score: Math.round((result!.lhr.categories.performance.score ?? 0) * 100),
+        score: category('performance'),
+        accessibility: category('accessibility'),
+        bestPractices: category('best-practices'),
+        seo: category('seo'),
         fcp: Math.round(audits['first-contentful-paint'].numericValue ?? 0),
         lcp: Math.round(audits['largest-contentful-paint'].numericValue ?? 0),
         tbt: Math.round(audits['total-blocking-time'].numericValue ?? 0),
@@ -73,7 +77,7 @@ async function lighthouseRuns(route: string) {
     }
   }
   const pick = (k: keyof (typeof runs)[number]) => median(runs.map((r) => r[k]));
-  return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), runs };
+  return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), runs };
 }
 
 async function searchCost(browser: import('@playwright/test').Browser) {
@@ -127,14 +131,20 @@ async function main() {
     }
     const search = await searchCost(browser);
     const budgetCheck = compareToBudgets('out', budgets);
-    const results = { date: new Date().toISOString(), machine: '2 cores', builds, pages, search, budgets: budgetCheck.rows };
+    const largest = largestHtml('out');
+    const perPage = outputPerPage('out');
+    const loadAverage = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
+    const results = { date: new Date().toISOString(), machine: '2 cores', loadAverage, builds, pages, largestHtml: largest, outputBytesPerPage: perPage, search, budgets: budgetCheck.rows };
     fs.writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
 
-    console.log('\nPage                   HTML gz   JS before load gz (framework/site/page)   CSS gz   later (gz, requests)   LH score  FCP    LCP    TBT   CLS');
+    console.log('\nPage                   HTML gz   JS before load gz (framework/site/page)   JS after load gz   CSS gz   later (gz, requests)   LH score  FCP    LCP    TBT   CLS   a11y/BP/SEO');
     for (const [kind, data] of Object.entries(pages) as [string, { route: string; weight: ReturnType<typeof measurePages>[number]; network: Awaited<ReturnType<typeof measureRequests>>; lighthouse: Awaited<ReturnType<typeof lighthouseRuns>> }][]) {
       const { weight: w, network: n, lighthouse: l } = data;
-      console.log(`${`${kind} ${data.route}`.padEnd(22)} ${kb(w.html.gzip).padStart(8)}   ${kb(w.js.gzip).padStart(8)} (${kb(w.js.framework.gzip)} / ${kb(w.js.site.gzip)} / ${kb(w.js.page.gzip)})   ${kb(w.css.gzip).padStart(7)}   ${kb(n.afterLoad.gzip)}, ${n.afterLoad.requests}   ${String(l.score).padStart(8)}  ${l.fcp}ms ${l.lcp}ms ${l.tbt}ms ${l.cls}`);
+      console.log(`${`${kind} ${data.route}`.padEnd(22)} ${kb(w.html.gzip).padStart(8)}   ${kb(w.js.gzip).padStart(8)} (${kb(w.js.framework.gzip)} / ${kb(w.js.site.gzip)} / ${kb(w.js.page.gzip)})   ${kb(w.lateJs.gzip).padStart(8)}   ${kb(w.css.gzip).padStart(7)}   ${kb(n.afterLoad.gzip)}, ${n.afterLoad.requests}   ${String(l.score).padStart(8)}  ${l.fcp}ms ${l.lcp}ms ${l.tbt}ms ${l.cls}   ${l.accessibility}/${l.bestPractices}/${l.seo}`);
     }
+    console.log('\nLargest HTML page of each kind (gzip):');
+    for (const [kind, page] of Object.entries(largest)) console.log(`  ${kind.padEnd(5)} ${kb(page.gzip).padStart(8)}  ${page.route}`);
+    console.log(`Output per page: ${(perPage / 1e3).toFixed(0)} KB; load average at the end ${loadAverage.join(' ')}`);
     console.log(`\nSearch: index ${kb(search.indexGzip)} gz, engine build ${search.engineBuildMs} ms, query median ${search.queryMedianMs} ms / p95 ${search.queryP95Ms} ms, first keystroke to results ${search.browserFirstResultsMs} ms, warm keystroke ${search.browserWarmKeystrokeMs} ms`);
     if (builds) console.log(`Build: cold ${builds.cold.seconds.toFixed(1)} s (peak ${builds.cold.peakMB} MB), warm ${builds.warm.seconds.toFixed(1)} s, output ${(builds.outputBytes / 1e6).toFixed(1)} MB`);
     console.log('\nBudgets (bytes):');
