@@ -36,7 +36,7 @@ export function firstLoadAssets(html: string): { scripts: string[]; late: string
     .filter((attrs) => !/nomodule/i.test(attrs))
     .flatMap((attrs) => /\ssrc="([^"]+)"/.exec(attrs)?.[1] ?? []);
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"/g)].map((m) => m[1] ?? m[2]);
-  const late = [...html.matchAll(/addEventListener\("load",[^<]*?(\["\/_next\/[^\]]*\])/g)].flatMap((m) => JSON.parse(m[1]) as string[]);
+  const late = [...html.matchAll(/<script>\(function\(\)\{var s=(\["\/_next\/[^\]]*\])/g)].flatMap((m) => JSON.parse(m[1]) as string[]);
   return { scripts: [...new Set(scripts)], late: [...new Set(late)], styles: [...new Set(styles)] };
 }
 

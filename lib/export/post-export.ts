@@ -121,10 +121,17 @@ const scriptSafe = (json: string) => json.replace(/[<>&\u2028\u2029]/g, (c) => `
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
+const LOADER = /<script>(?:\(function\(\)\{var s=|addEventListener\("load",.*?setTimeout\(function\(\)\{)(\["\/_next\/[^\]]*\])[\s\S]*?<\/script>/g;
 
-/** The loader that replaces the framework's script tags: add them after load and one frame. */
+/**
+ * The loader that replaces the framework's script tags. It adds them once the page has loaded and its first
+ * contentful paint has been presented (the paint entry is reported after presentation), so that neither
+ * their download nor their evaluation can hold that paint back. A hidden tab, which does not paint, gets
+ * them at load; a browser without paint entries, after 3 s.
+ */
 export const lateScripts = (srcs: string[]) =>
-  `<script>addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(srcs)}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})})})})</script>`;
+  `<script>(function(){var s=${JSON.stringify(srcs)},d=0;function go(){if(d)return;d=1;setTimeout(function(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})})}` +
+  `addEventListener("load",function(){if(document.visibilityState==="hidden")return go();setTimeout(go,3000);try{new PerformanceObserver(function(l){l.getEntries().some(function(p){return p.name==="first-contentful-paint"})&&go()}).observe({type:"paint",buffered:true})}catch(e){go()}})})()</script>`;
 
 export function rewritePage(html: string): { html: string; islands: number } {
   // 1. Inline payload: join the type-1 pushes, strip the islands, write it back as one push.
@@ -152,6 +159,11 @@ export function rewritePage(html: string): { html: string; islands: number } {
   html = html.replace(SCRIPT_PRELOAD, (tag) => {
     const src = /href="([^"]+)"/.exec(tag)?.[1];
     if (src && !srcs.includes(src)) srcs.push(src);
+    return '';
+  });
+  // A page rewritten before (running this twice): take over its loader's list.
+  html = html.replace(LOADER, (_, list: string) => {
+    for (const src of JSON.parse(list) as string[]) if (!srcs.includes(src)) srcs.push(src);
     return '';
   });
   if (srcs.length) html = html.replace(/<\/body>/, `${lateScripts(srcs)}</body>`);
