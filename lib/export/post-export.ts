@@ -6,8 +6,8 @@
  *    content stays in the HTML (the island adopts it on hydration), and the `.txt` payloads used by client
  *    navigation are left whole.
  * 2. Late framework: the `<script async src="/_next/…">` tags and script preloads are replaced by a tiny
- *    loader that adds the same scripts after the load event and one frame, so the first paint, which
- *    already holds the whole page, is not held behind downloading and evaluating the framework.
+ *    loader that adds the same scripts after the load event and the first contentful paint, so that paint,
+ *    which already holds the whole page, is not held behind downloading and evaluating the framework.
  */
 
 /** One row of the flight stream: `id:` then a JSON value, a tagged row (`I[…]`, `HL[…]`) or a text row (`T<hexlen>,…`). */
