@@ -29,6 +29,7 @@ const withMDX = createMDX({
         },
       ],
       ['@shikijs/rehype', shikiOptions],
+      local('rehype-code-links.mjs'),
     ],
   },
 });
