@@ -16,6 +16,8 @@ export interface ContentProblem {
 export interface CheckOptions {
   /** Compile ```python blocks with python3 (on by default). */
   python?: boolean;
+  /** Where imported Dagster names resolve (default: the site's API data). */
+  apiIndex?: ApiIndex;
 }
 
 /** Routes that are app pages rather than content files. */
@@ -121,6 +123,6 @@ export function checkDocs(docs: MdxDoc[], manifest: ContentManifest, options: Ch
     }
   }
   if (options.python !== false) problems.push(...compilePython(python));
-  problems.push(...checkPythonImports(python));
+  problems.push(...checkPythonImports(python, options.apiIndex));
   return problems;
 }
