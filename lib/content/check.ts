@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { parseAllDocuments } from 'yaml';
-import { getApiManifest } from '../api/symbols';
+import { getApiManifest, resolveQualname } from '../api/symbols';
 import { analyzePython, loadApiIndex, type ApiIndex } from '../api/python-refs.mjs';
 import { pyObjectQualname } from '../api/pyobject';
 import type { ContentManifest, MdxDoc } from './loader';
@@ -109,7 +109,7 @@ export function checkDocs(docs: MdxDoc[], manifest: ContentManifest, options: Ch
     for (const ref of analysis.pyObjects) {
       const qualname = pyObjectQualname(ref);
       if (!ref.object) report(ref.line, 'PyObject without an object attribute');
-      else if (!api.byQualname.has(qualname)) report(ref.line, `PyObject names ${qualname}, which is not in the API manifest`);
+      else if (!resolveQualname(api, qualname)) report(ref.line, `PyObject names ${qualname}, which is not in the API manifest`);
     }
     for (const block of analysis.code) {
       if (!block.lang) report(block.line, 'code block without a language');
