@@ -24,8 +24,8 @@ export interface SourceRecord {
 export interface CliOption {
   /** The option's name as the descriptions key it: `--port`. */
   name: string;
-  /** Every spelling: `-p, --port`. */
-  flags: string;
+  /** Every spelling: `-p, --port` (a list is joined with commas). */
+  flags: string | string[];
   /** Value placeholder (`INTEGER`); absent for flags that take no value. */
   metavar?: string;
   default?: string | number | boolean | null;

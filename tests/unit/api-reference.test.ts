@@ -142,6 +142,13 @@ test('parameter anchors: <qualname>.<param>, or <qualname>(<param>) when a membe
   const html = callFormHtml(pageSymbols(assets)[0], { summary: 's', params: { partitions_def: 'How it is `split`.' } }, isQualname);
   assert.match(html, /<li id="dagster\.asset\.partitions_def"><a href="#dagster\.asset\.partitions_def">partitions_def<\/a><code>: Optional\[PartitionsDefinition\] = None<\/code> – How it is <code>split<\/code>\.<\/li>/);
   assert.match(html, /^<pre class="api-signature"><code>@asset\(\n {4}compute_fn=None,\n {4}\*,/);
+  const cliHtml = callFormHtml(pageSymbols(cli)[0], { summary: 's', params: { '--port': 'Port.' } }, isQualname);
+  assert.equal(
+    cliHtml,
+    '<pre class="api-signature"><code>dagster dev [OPTIONS]</code></pre><p class="api-params-title">Options</p><ul class="api-params">' +
+      '<li id="dagster.cli.dev.--port"><a href="#dagster.cli.dev.--port">-p, --port</a><code> INTEGER = 3000</code> – Port.</li>' +
+      '<li id="dagster.cli.dev.--verbose"><a href="#dagster.cli.dev.--verbose">--verbose</a></li></ul>',
+  );
   for (const m of [manifest, getApiManifest()])
     for (const page of m.pages.filter((p) => !p.index)) {
       const ids = [...apiHeadings(page).map((h) => h.id), ...pageSymbols(page).flatMap((s) => paramAnchors(s, (id) => m.byQualname.has(id)))];
