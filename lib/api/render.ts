@@ -69,7 +69,7 @@ export function callFormHtml(symbol: ApiSymbol, description: SymbolDescription |
     const usage = symbol.usage ? `<pre class="api-signature"><code>${escapeHtml(symbol.usage)}</code></pre>` : '';
     const options = (symbol.options ?? []).map((o) => {
       const value = o.default === null || o.default === undefined || o.default === '' || o.default === false ? '' : ` = ${String(o.default)}`;
-      return paramItem(paramAnchor(symbol.qualname, o.name, isQualname), [o.flags].flat().join(', ') || o.name, `${o.metavar ? ` ${o.metavar}` : ''}${value}`, meaning(description, o.name));
+      return paramItem(paramAnchor(symbol.qualname, o.name, isQualname), [o.flags].flat().join(', ') || o.name, `${o.metavar ? ` ${o.metavar}${o.multiple ? '...' : ''}` : ''}${value}${o.envvar ? ` (env ${o.envvar})` : ''}`, meaning(description, o.name));
     });
     const args = describedNames(symbol)
       .slice(options.length)

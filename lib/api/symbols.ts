@@ -29,6 +29,9 @@ export interface CliOption {
   /** Value placeholder (`INTEGER`); absent for flags that take no value. */
   metavar?: string;
   default?: string | number | boolean | null;
+  /** Environment variable that sets it, and whether it may be given more than once. */
+  envvar?: string;
+  multiple?: boolean;
 }
 
 /** One documented symbol, as listed in `content/api/symbols.json` (v2). */
