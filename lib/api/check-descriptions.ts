@@ -6,6 +6,7 @@ import type { ContentProblem } from '../content/check';
 import { descriptionsFile, type SymbolDescription } from './descriptions';
 import { parseSignature } from './signature';
 import { CALLABLE_KINDS, describedNames, getApiManifest, pageSymbols, type ApiManifest, type ApiSymbol } from './symbols';
+import { getUnverified, type Unverified } from './unverified';
 
 const PLACEHOLDER = /\b(TODO|TBD)\b|lorem ipsum|coming soon/i;
 const SYMBOLS_FILE = 'api/symbols.json';
@@ -21,13 +22,25 @@ export function hasSourceRecord(symbol: ApiSymbol): boolean {
  * line, every entry a source record, every qualname one page, and every section's `see` a symbol of
  * another page.
  */
-export function checkApiData(manifest: ApiManifest): ContentProblem[] {
+export function checkApiData(manifest: ApiManifest, unverified: Unverified = getUnverified()): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const report = (message: string) => problems.push({ file: SYMBOLS_FILE, line: 0, message, severity: 'error' });
+  const complete = (symbol: ApiSymbol) => hasSourceRecord(symbol) && (!CALLABLE_KINDS.has(symbol.kind) || !!symbol.signature);
+  for (const [route] of unverified.pages) {
+    const page = manifest.pages.find((p) => p.route === route);
+    if (!page) report(`unverified.json lists ${route}, which is not an API page`);
+    else if (pageSymbols(page).every(complete)) report(`unverified.json lists ${route}, whose entries all have call forms and source records: remove it from the list`);
+  }
+  for (const [qualname] of unverified.symbols) {
+    const entry = manifest.byQualname.get(qualname);
+    if (!entry) report(`unverified.json lists ${qualname}, which no page documents`);
+    else if (complete(entry.symbol)) report(`unverified.json lists ${qualname}, which has a call form and a source record: remove it from the list`);
+  }
   for (const page of manifest.pages) {
     if (page.index) continue;
     for (const symbol of pageSymbols(page)) {
       const q = `${page.route} ${symbol.qualname}`;
+      if (unverified.pages.has(page.route) || unverified.symbols.has(symbol.qualname)) continue;
       if (CALLABLE_KINDS.has(symbol.kind)) {
         if (!symbol.signature) report(`${q}: ${symbol.kind} without a call form (signature)`);
         else
@@ -66,7 +79,8 @@ export interface ApiExample {
  */
 export function checkApiDescriptions(contentDir = CONTENT_DIR): { problems: ContentProblem[]; examples: ApiExample[]; missing: string[] } {
   const manifest = getApiManifest(contentDir);
-  const problems = checkApiData(manifest);
+  const unverified = getUnverified(contentDir);
+  const problems = checkApiData(manifest, unverified);
   const examples: ApiExample[] = [];
   const missing: string[] = [];
   for (const page of manifest.pages) {
@@ -101,6 +115,7 @@ export function checkApiDescriptions(contentDir = CONTENT_DIR): { problems: Cont
       if (!d || typeof d.summary !== 'string' || !d.summary.trim()) report(`${qualname}: summary missing`);
       for (const text of [d?.summary, d?.details, ...Object.values(d?.params ?? {})])
         if (typeof text === 'string' && PLACEHOLDER.test(text)) report(`${qualname}: placeholder text`);
+      if (unverified.pages.has(page.route) || unverified.symbols.has(qualname)) continue;
       if (d && 'signature' in d) report(`${qualname}: remove the 'signature' key (the call form comes from symbols.json)`);
       const names = describedNames(symbol);
       const stray = Object.keys(d?.params ?? {}).filter((p) => !names.includes(p) && !names.includes(p.toUpperCase()));
@@ -109,6 +124,7 @@ export function checkApiDescriptions(contentDir = CONTENT_DIR): { problems: Cont
     for (const [qualname, symbol] of symbols) {
       const d = data.symbols?.[qualname];
       if (!d) missing.push(qualname);
+      if (unverified.pages.has(page.route) || unverified.symbols.has(qualname)) continue;
       const undescribed = describedNames(symbol).filter((n) => !d?.params?.[n] && !d?.params?.[n.toLowerCase()]);
       if (undescribed.length) report(`${qualname}: no meaning for ${undescribed.join(', ')}`);
     }

@@ -13,12 +13,14 @@ import { buildApiIndex, loadApiIndex } from '../../lib/api/python-refs.mjs';
 import { callFormHtml, paramAnchors } from '../../lib/api/render';
 import { formatCallForm, parseSignature, splitParams } from '../../lib/api/signature';
 import { buildApiManifest, getApiManifest, pageSymbols, type ApiPageData } from '../../lib/api/symbols';
-import { checkDocs } from '../../lib/content/check';
+import { getUnverified, type Unverified } from '../../lib/api/unverified';
+import { checkDocs, checkPythonImports } from '../../lib/content/check';
 import { apiHeadings, getManifest, type MdxDoc } from '../../lib/content/loader';
 import rehypeCodeLinks from '../../lib/mdx/rehype-code-links.mjs';
 import { shikiOptions } from '../../next.config.mjs';
 
 const fixture = path.resolve('tests/fixtures/api-v2');
+const noneUnverified = (): Unverified => ({ pages: new Map(), symbols: new Map(), names: new Map() });
 const fixturePages = (): ApiPageData[] => JSON.parse(fs.readFileSync(path.join(fixture, 'api/symbols.json'), 'utf8')).pages;
 
 // Call forms as read from Dagster 1.9 source (asset_decorator.py and others at pskinnerthyme/dagster@871b1b1c).
@@ -101,17 +103,37 @@ test('the API data: 0 callables without a call form, 0 entries without a source 
 
 test('the data checks find a callable without call form, a missing source record, a duplicate qualname and a bad see', () => {
   const pages = fixturePages();
-  assert.deepEqual(checkApiData(buildApiManifest(pages)), []);
+  assert.deepEqual(checkApiData(buildApiManifest(pages), noneUnverified()), []);
   const broken = structuredClone(pages);
   broken[0].sections[0].symbols[0].signature = null;
   delete broken[0].sections[0].symbols[1].source!.id;
   broken[1].sections[0].symbols.push(structuredClone(broken[0].sections[0].symbols[1]));
   broken[1].sections[0].see = ['dagster.Definitions'];
-  const messages = checkApiData(buildApiManifest(broken)).map((p) => p.message);
+  const messages = checkApiData(buildApiManifest(broken), noneUnverified()).map((p) => p.message);
   assert.ok(messages.includes('/api/assets dagster.asset: decorator without a call form (signature)'), messages.join('\n'));
   assert.ok(messages.includes('/api/assets dagster.AssetSpec: no source record (repo, path and a 40-hex commit or an id)'));
   assert.ok(messages.some((m) => m.startsWith('dagster.AssetSpec is documented 2 times (/api/assets, /api/definitions)')));
   assert.ok(messages.includes("/api/definitions 'Definitions' sees dagster.Definitions, which is on the same page"));
+});
+
+test('unverified.json exempts only what it lists, and an entry that is no longer needed fails', () => {
+  const pages = fixturePages();
+  const broken = structuredClone(pages);
+  broken[0].sections[0].symbols[0].signature = null;
+  const exempt: Unverified = { pages: new Map(), symbols: new Map([['dagster.asset', 'not re-read']]), names: new Map() };
+  assert.deepEqual(checkApiData(buildApiManifest(broken), exempt), []);
+  const stale: Unverified = { pages: new Map([['/api/definitions', 'not re-read']]), symbols: new Map([['dagster.asset', 'not re-read']]), names: new Map() };
+  assert.deepEqual(checkApiData(buildApiManifest(pages), stale).map((p) => p.message).sort(), [
+    'unverified.json lists /api/definitions, whose entries all have call forms and source records: remove it from the list',
+    'unverified.json lists dagster.asset, which has a call form and a source record: remove it from the list',
+  ]);
+  const manifest = getManifest(fixture);
+  const doc = manifest.byRoute.get('/guides/imports') as MdxDoc;
+  const index = loadApiIndex(fixture);
+  const block = doc.analysis.code.filter((c) => c.lang === 'python').map((c) => ({ file: doc.file, line: c.line, code: c.value }));
+  assert.deepEqual(checkPythonImports(block, index, new Map([['dagster.NoSuchThing', 'pending']])), []);
+  assert.match(checkPythonImports(block, index, new Map([['dagster.NoSuchThing', 'pending'], ['dagster.asset', 'stale']]))[0].message, /lists dagster.asset, which the reference now documents/);
+  assert.ok(getUnverified().pages.size <= 22, 'the real list only shrinks from the 22 pages it started with');
 });
 
 test('descriptions: every parameter and option has a meaning, none that the call form lacks, no signature keys', () => {
