@@ -70,14 +70,16 @@ test('the full tier replaces the leads with the whole text: the same records as 
 
 test('results come well within 50 ms of a keystroke once the index is loaded', () => {
   const queries = ['a', 'as', 'ass', 'asse', 'asset', 'assets', 's', 'se', 'sen', 'sensor', 'dagster', 'data', 'run', 'how to deploy dagster on k8s', 'AssetSpec'];
+  // CPU time, not wall time: the test machine is shared, and waiting for a core is not the engine's cost.
   const times = queries.map((query) => {
-    const started = performance.now();
+    const started = process.cpuUsage();
     searchEngine(full, { indexName: 'latency', query, hitsPerPage: 20, attributesToSnippet: ['content:10'] });
-    return performance.now() - started;
+    const used = process.cpuUsage(started);
+    return (used.user + used.system) / 1000;
   });
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
-  console.log(`query median ${median.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
+  console.log(`query median ${median.toFixed(1)} ms CPU, max ${times.at(-1)!.toFixed(1)} ms`);
   assert.ok(median < 50, `median ${median} ms`);
 });
 
