@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT: another port when several checkouts run their tests on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** End-to-end tests against the built export (out/), served like a CDN, in Debian's Chromium. */
 export default defineConfig({

@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import { compareToBudgets, measurePages, type Budgets } from '../lib/bench/page-weight';
 import { folderBytes, kb, median, percentile, runMeasured } from '../lib/bench/process';
 import { buildEngine, searchEngine } from '../lib/search/local-client';
-import type { CompactIndex } from '../lib/search/index-format';
+import type { FirstTier, FullTier } from '../lib/search/index-format';
 
 const PORT = 3300;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -77,10 +77,13 @@ async function lighthouseRuns(route: string) {
 }
 
 async function searchCost(browser: import('@playwright/test').Browser) {
-  const index = JSON.parse(fs.readFileSync('out/search-index.json', 'utf8')) as CompactIndex;
+  const first = JSON.parse(fs.readFileSync('out/search-index.json', 'utf8')) as FirstTier;
+  const full = JSON.parse(fs.readFileSync('out/search-index-full.json', 'utf8')) as FullTier;
   const started = performance.now();
-  const engine = buildEngine(index);
+  buildEngine(first);
   const buildMs = performance.now() - started;
+  // Latency once both tiers are in (the heavier case).
+  const engine = buildEngine(first, full);
   const latencies = QUERIES.map((query) => {
     const t = performance.now();
     searchEngine(engine, { indexName: 'bench', query, hitsPerPage: 20, attributesToSnippet: ['content:10'] });
@@ -102,8 +105,10 @@ async function searchCost(browser: import('@playwright/test').Browser) {
   const warmKeystrokeMs = Date.now() - t1;
   await page.close();
   return {
+    // First tier: fetched on intent, before the first results; full: fetched after them.
     indexBytes: fs.statSync('out/search-index.json').size,
     indexGzip: gzipSync(fs.readFileSync('out/search-index.json'), { level: 9 }).length,
+    fullIndexGzip: gzipSync(fs.readFileSync('out/search-index-full.json'), { level: 9 }).length,
     engineBuildMs: Math.round(buildMs),
     queryMedianMs: Number(median(latencies).toFixed(2)),
     queryP95Ms: Number(percentile(latencies, 95).toFixed(2)),
@@ -135,7 +140,7 @@ async function main() {
       const { weight: w, network: n, lighthouse: l } = data;
       console.log(`${`${kind} ${data.route}`.padEnd(22)} ${kb(w.html.gzip).padStart(8)}   ${kb(w.js.gzip).padStart(8)} (${kb(w.js.framework.gzip)} / ${kb(w.js.site.gzip)} / ${kb(w.js.page.gzip)})   ${kb(w.css.gzip).padStart(7)}   ${kb(n.afterLoad.gzip)}, ${n.afterLoad.requests}   ${String(l.score).padStart(8)}  ${l.fcp}ms ${l.lcp}ms ${l.tbt}ms ${l.cls}`);
     }
-    console.log(`\nSearch: index ${kb(search.indexGzip)} gz, engine build ${search.engineBuildMs} ms, query median ${search.queryMedianMs} ms / p95 ${search.queryP95Ms} ms, first keystroke to results ${search.browserFirstResultsMs} ms, warm keystroke ${search.browserWarmKeystrokeMs} ms`);
+    console.log(`\nSearch: first tier ${kb(search.indexGzip)} gz (before the first results), full text ${kb(search.fullIndexGzip)} gz (after), engine build ${search.engineBuildMs} ms, query median ${search.queryMedianMs} ms / p95 ${search.queryP95Ms} ms, first keystroke to results ${search.browserFirstResultsMs} ms, warm keystroke ${search.browserWarmKeystrokeMs} ms`);
     if (builds) console.log(`Build: cold ${builds.cold.seconds.toFixed(1)} s (peak ${builds.cold.peakMB} MB), warm ${builds.warm.seconds.toFixed(1)} s, output ${(builds.outputBytes / 1e6).toFixed(1)} MB`);
     console.log('\nBudgets (bytes):');
     for (const row of budgetCheck.rows) console.log(`  ${row.value > row.budget ? 'OVER' : 'ok  '} ${row.name.padEnd(32)} ${String(row.value).padStart(8)} / ${row.budget}`);
