@@ -65,3 +65,15 @@ test('search answers from the embedded index and a hit opens its page', async ({
   await expect(page).not.toHaveURL(/\/about\/community/);
   await expect(page.locator('h1').first()).toBeVisible();
 });
+
+test('Copy page puts the page as Markdown on the clipboard; the Markdown link opens it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/guides/backfill');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Copy page' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  expect(clipboard).toMatch(/^# Backfilling data\n/);
+  expect(clipboard).toBe(await (await page.request.get('/guides/backfill.md')).text());
+  await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/guides/backfill.md');
+});
