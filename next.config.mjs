@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import createMDX from '@next/mdx';
 
@@ -14,6 +16,13 @@ export const shikiOptions = {
   addLanguageClass: true,
 };
 
+// Code blocks link to the API reference, so compiled MDX depends on the API data: its hash is part of the
+// plugin's options, which makes Turbopack recompile the pages when the data changes.
+const apiDir = path.join(process.env.DOCS_CONTENT_DIR ?? 'content', 'api');
+const apiData = crypto.createHash('sha1');
+for (const file of ['symbols.json', 'external-packages.json'])
+  if (fs.existsSync(path.join(apiDir, file))) apiData.update(fs.readFileSync(path.join(apiDir, file)));
+
 const withMDX = createMDX({
   options: {
     remarkPlugins: ['remark-frontmatter', 'remark-gfm', local('remark-code-blocks.mjs')],
@@ -29,6 +38,7 @@ const withMDX = createMDX({
         },
       ],
       ['@shikijs/rehype', shikiOptions],
+      [local('rehype-code-links.mjs'), { apiData: apiData.digest('hex') }],
     ],
   },
 });

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { checkApiDescriptions } from '../lib/api/check-descriptions';
-import { checkDocs, compilePython, type ContentProblem } from '../lib/content/check';
+import { checkDocs, checkPythonImports, compilePython, type ContentProblem } from '../lib/content/check';
 import { getManifest, type MdxDoc } from '../lib/content/loader';
 import { CONTENT_DIR } from '../lib/content/paths';
 
@@ -22,7 +22,7 @@ for (const warning of manifest.warnings) console.warn(`warning: ${warning}`);
 const apiDir = path.join(CONTENT_DIR, 'api', 'descriptions');
 if (!targets.length || targets.some((t) => t.startsWith(apiDir) || apiDir.startsWith(t))) {
   const api = checkApiDescriptions();
-  problems.push(...api.problems, ...compilePython(api.examples));
+  problems.push(...api.problems, ...compilePython(api.examples), ...checkPythonImports(api.examples));
   if (api.missing.length) console.warn(`warning: ${api.missing.length} API symbols have no description yet`);
 }
 

@@ -9,12 +9,10 @@ export interface SymbolDescription {
   summary: string;
   /** Further paragraphs (Markdown inline code and links allowed), separated by blank lines. */
   details?: string;
-  /** Meaning of each parameter, by name. */
+  /** Meaning of each parameter (CLI: option name such as `--port`, or argument), by name. */
   params?: Record<string, string>;
   /** A short complete Python example. */
   example?: string;
-  /** Call form written by us where the manifest has none; shown with a note saying so. */
-  signature?: string;
 }
 
 export interface PageDescriptions {

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import GithubSlugger from 'github-slugger';
-import { getApiManifest, type ApiPageData } from '../api/symbols';
+import { getPageDescriptions } from '../api/descriptions';
+import { paramAnchors } from '../api/render';
+import { CALLABLE_KINDS, getApiManifest, pageSymbols, type ApiPageData } from '../api/symbols';
 import { analyzeMdx, type DocAnalysis, type DocHeading } from './analyze';
 import { CONTENT_DIR, fileToRoute, routeToSlug } from './paths';
 import { parseFrontmatter } from './schema';
@@ -23,6 +25,8 @@ interface DocBase {
   sidebar: SidebarId | null;
   /** Headings with their HTML ids, in page order (TOC, search, link checker). */
   headings: DocHeading[];
+  /** Other ids that links may target (API parameter and option anchors). */
+  anchors?: string[];
 }
 
 /** A page written as MDX under `content/`. */
@@ -108,20 +112,37 @@ export function apiHeadings(api: ApiPageData): DocHeading[] {
   return headings;
 }
 
-function apiDoc(api: ApiPageData): ApiDoc {
-  const symbolCount = api.sections.reduce((n, s) => n + s.symbols.length, 0);
+/** What an API page holds, counted from its data, so cards and meta descriptions say only what is true. */
+export function apiPageSummary(api: ApiPageData, contentDir = CONTENT_DIR): string {
+  const symbols = pageSymbols(api);
+  const top = api.sections.reduce((n, s) => n + s.symbols.length, 0);
+  const callables = symbols.filter((s) => CALLABLE_KINDS.has(s.kind));
+  const withCallForm = callables.filter((s) => s.signature).length;
+  const examples = Object.entries(getPageDescriptions(api.route, contentDir).symbols).filter(([q, d]) => d?.example && symbols.some((s) => s.qualname === q)).length;
+  const parts = [`${top} documented symbol${top === 1 ? '' : 's'}`];
+  if (callables.length)
+    parts.push(withCallForm === callables.length ? 'call forms and parameters for every callable' : `call forms for ${withCallForm} of ${callables.length} callables`);
+  if (examples) parts.push(`${examples} example${examples === 1 ? '' : 's'}`);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return `Python API reference for ${api.title}: ${list}.`;
+}
+
+function apiDoc(api: ApiPageData, contentDir: string): ApiDoc {
+  const manifest = getApiManifest(contentDir);
+  const isQualname = (id: string) => manifest.byQualname.has(id);
   return {
     kind: 'api',
     api,
     route: api.route,
     slug: routeToSlug(api.route),
     title: api.title,
-    description: `Python API reference for ${api.title}: ${symbolCount} documented symbols with signatures, parameters and examples.`,
+    description: apiPageSummary(api, contentDir),
     keywords: ['api', 'reference', ...api.title.split(/[^a-z0-9-]+/i).filter(Boolean)],
     unlisted: false,
     hideToc: false,
     sidebar: 'api',
     headings: apiHeadings(api),
+    anchors: pageSymbols(api).flatMap((s) => paramAnchors(s, isQualname)),
   };
 }
 
@@ -157,7 +178,7 @@ export function getManifest(contentDir = CONTENT_DIR): ContentManifest {
       errors.push({ file, message: (error as Error).message });
     }
   }
-  for (const page of getApiManifest(contentDir).pages) if (!page.index) add(apiDoc(page), 'the API manifest');
+  for (const page of getApiManifest(contentDir).pages) if (!page.index) add(apiDoc(page, contentDir), 'the API manifest');
   const docs = [...byRoute.values()];
   const manifest = { docs, byRoute, warnings, errors };
   manifests.set(contentDir, manifest);
