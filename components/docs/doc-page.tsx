@@ -3,7 +3,9 @@ import type { PageData } from '@/lib/site/page-data';
 import type { TocEntry } from '@/lib/content/toc';
 import { site } from '@/lib/site/config';
 import { Navbar } from '../layout/navbar';
+import { markdownPath } from '@/lib/markdown/paths';
 import { Breadcrumbs } from './breadcrumbs';
+import { CopyPageButton } from './copy-page';
 import { CrashProbe } from './crash-probe';
 import { Pagination } from './pagination';
 import { SidebarTree } from './sidebar-tree';
@@ -37,8 +39,12 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
                   <p>This page is unlisted. Search engines will not index it, and only readers with a direct link can reach it.</p>
                 </div>
               )}
-              <header>
+              <header className="doc-header">
                 <h1 className="doc-title">{doc.title}</h1>
+                <div className="page-actions">
+                  <CopyPageButton markdownHref={markdownPath(doc.route)} />
+                  <a className="page-action" href={markdownPath(doc.route)} type="text/markdown">View as Markdown</a>
+                </div>
               </header>
               {showToc && <TocCollapsible entries={toc} />}
               <div className="markdown">{children}</div>
