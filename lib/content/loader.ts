@@ -53,7 +53,7 @@ export function sidebarForRoute(route: string): SidebarId | null {
   return 'docs';
 }
 
-function listMdxFiles(dir: string, base = dir): string[] {
+export function listMdxFiles(dir: string, base = dir): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -61,6 +61,21 @@ function listMdxFiles(dir: string, base = dir): string[] {
     else if (entry.name.endsWith('.mdx')) out.push(path.relative(base, full).split(path.sep).join('/'));
   }
   return out.sort();
+}
+
+/**
+ * The MDX files that become pages, from the folder listing alone (no parsing): the manifest's MDX docs
+ * when every file loads, since the first file of a route wins in both. The build writes the import map
+ * from this before parsing, so the type check can start at once.
+ */
+export function listPageFiles(contentDir = CONTENT_DIR): string[] {
+  const seen = new Set<string>();
+  return listMdxFiles(contentDir).filter((file) => {
+    const route = fileToRoute(file);
+    if (seen.has(route)) return false;
+    seen.add(route);
+    return true;
+  });
 }
 
 /** Reads one MDX file into a Doc; throws with the file path when it cannot. */
