@@ -1,12 +1,11 @@
 /** Writes every page as Markdown (`out/<route>.md`), plus `out/llms.txt` and `out/llms-full.txt`. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { getSiteManifest } from '../lib/content/loader';
+import { getSiteManifest, type ContentManifest } from '../lib/content/loader';
 import { listedPagesBySidebar, llmsFullTxt, llmsTxt, markdownPath, siteMarkdown } from '../lib/markdown/site-markdown';
 import { getResolvedSidebars } from '../lib/site/page-data';
 
-export function writeMarkdownExport(outDir: string): { pages: number } {
-  const manifest = getSiteManifest();
+export function writeMarkdownExport(outDir: string, manifest: ContentManifest = getSiteManifest()): { pages: number } {
   const sidebars = getResolvedSidebars();
   const markdown = siteMarkdown(manifest, sidebars);
   for (const [route, text] of markdown) {

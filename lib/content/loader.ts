@@ -57,7 +57,7 @@ export function sidebarForRoute(route: string): SidebarId | null {
   return 'docs';
 }
 
-function listMdxFiles(dir: string, base = dir): string[] {
+export function listMdxFiles(dir: string, base = dir): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -65,6 +65,21 @@ function listMdxFiles(dir: string, base = dir): string[] {
     else if (entry.name.endsWith('.mdx')) out.push(path.relative(base, full).split(path.sep).join('/'));
   }
   return out.sort();
+}
+
+/**
+ * The MDX files that become pages, from the folder listing alone (no parsing): the manifest's MDX docs
+ * when every file loads, since the first file of a route wins in both. The build writes the import map
+ * from this before parsing, so the type check can start at once.
+ */
+export function listPageFiles(contentDir = CONTENT_DIR): string[] {
+  const seen = new Set<string>();
+  return listMdxFiles(contentDir).filter((file) => {
+    const route = fileToRoute(file);
+    if (seen.has(route)) return false;
+    seen.add(route);
+    return true;
+  });
 }
 
 /** Reads one MDX file into a Doc; throws with the file path when it cannot. */
@@ -156,10 +171,41 @@ export interface ContentManifest {
 
 const manifests = new Map<string, ContentManifest>();
 
-/** THE content index: every page of the site, read and parsed once per process. */
+/**
+ * A manifest written by the build driver (scripts/build.ts) before `next build`, so that Next's
+ * compile, page-data and static-generation workers read one JSON file instead of parsing every page
+ * again. Used only when DOCS_MANIFEST_FILE names it and it was made from the same content folder.
+ */
+interface ManifestFile {
+  contentDir: string;
+  docs: Doc[];
+  warnings: string[];
+  errors: ContentManifest['errors'];
+}
+
+export function writeManifestFile(file: string, manifest: ContentManifest, contentDir = CONTENT_DIR): void {
+  const data: ManifestFile = { contentDir, docs: manifest.docs, warnings: manifest.warnings, errors: manifest.errors };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(data));
+}
+
+function readManifestFile(contentDir: string): ContentManifest | undefined {
+  const file = process.env.DOCS_MANIFEST_FILE;
+  if (!file || !fs.existsSync(file)) return undefined;
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestFile;
+  if (data.contentDir !== contentDir) return undefined;
+  return { docs: data.docs, byRoute: new Map(data.docs.map((d) => [d.route, d])), warnings: data.warnings, errors: data.errors };
+}
+
+/** THE content index: every page of the site, read and parsed once per process (once per build with DOCS_MANIFEST_FILE). */
 export function getManifest(contentDir = CONTENT_DIR): ContentManifest {
   const cached = manifests.get(contentDir);
   if (cached) return cached;
+  const fromFile = readManifestFile(contentDir);
+  if (fromFile) {
+    manifests.set(contentDir, fromFile);
+    return fromFile;
+  }
   const warnings: string[] = [];
   const byRoute = new Map<string, Doc>();
   const add = (doc: Doc, origin: string) => {
