@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { filesStamp, stampedCache } from '../content/live';
 import { CONTENT_DIR } from '../content/paths';
 
 /** Our own words about one symbol, kept in content/api/descriptions/<page>.yaml. */
@@ -26,16 +27,13 @@ export function descriptionsFile(route: string, contentDir = CONTENT_DIR): strin
   return path.join(contentDir, 'api', 'descriptions', `${route.replace(/^\/api\//, '')}.yaml`);
 }
 
-const cache = new Map<string, PageDescriptions>();
+const cache = stampedCache<PageDescriptions>();
 
 /** Reads a page's descriptions once per process (the page and the search index both need them). */
 export function getPageDescriptions(route: string, contentDir = CONTENT_DIR): PageDescriptions {
   const file = descriptionsFile(route, contentDir);
-  let descriptions = cache.get(file);
-  if (!descriptions) {
+  return cache(file, () => filesStamp([file]), () => {
     const data = fs.existsSync(file) ? (parse(fs.readFileSync(file, 'utf8')) as Partial<PageDescriptions> | null) : null;
-    descriptions = { intro: data?.intro, symbols: data?.symbols ?? {} };
-    cache.set(file, descriptions);
-  }
-  return descriptions;
+    return { intro: data?.intro, symbols: data?.symbols ?? {} };
+  });
 }

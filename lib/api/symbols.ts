@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesStamp, stampedCache } from '../content/live';
 import { CONTENT_DIR } from '../content/paths';
 import { parseSignature, type SignatureParam } from './signature';
 
@@ -113,17 +114,15 @@ export function describedNames(symbol: ApiSymbol): string[] {
   return (signatureParams(symbol) ?? []).map((p) => p.name);
 }
 
-const cache = new Map<string, ApiManifest>();
+const cache = stampedCache<ApiManifest>();
 
 /** The API manifest, read once. Routes are normalised (no trailing slash). */
 export function getApiManifest(contentDir = CONTENT_DIR): ApiManifest {
-  const cached = cache.get(contentDir);
-  if (cached) return cached;
   const file = path.join(contentDir, 'api', 'symbols.json');
-  const raw: { pages: ApiPageData[] } = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : { pages: [] };
-  const manifest = buildApiManifest(raw.pages);
-  cache.set(contentDir, manifest);
-  return manifest;
+  return cache(contentDir, () => filesStamp([file]), () => {
+    const raw: { pages: ApiPageData[] } = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : { pages: [] };
+    return buildApiManifest(raw.pages);
+  });
 }
 
 export function buildApiManifest(rawPages: ApiPageData[]): ApiManifest {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesStamp, stampedCache } from '../content/live';
 import { CONTENT_DIR } from '../content/paths';
 
 /**
@@ -16,16 +17,13 @@ export interface Unverified {
   names: Map<string, string>;
 }
 
-const cache = new Map<string, Unverified>();
+const cache = stampedCache<Unverified>();
 
 export function getUnverified(contentDir = CONTENT_DIR): Unverified {
-  let unverified = cache.get(contentDir);
-  if (!unverified) {
-    const file = path.join(contentDir, 'api', 'unverified.json');
+  const file = path.join(contentDir, 'api', 'unverified.json');
+  return cache(contentDir, () => filesStamp([file]), () => {
     const raw = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
     const map = (o: Record<string, string> | undefined) => new Map(Object.entries(o ?? {}));
-    unverified = { pages: map(raw.pages), symbols: map(raw.symbols), names: map(raw.names) };
-    cache.set(contentDir, unverified);
-  }
-  return unverified;
+    return { pages: map(raw.pages), symbols: map(raw.symbols), names: map(raw.names) };
+  });
 }

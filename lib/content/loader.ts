@@ -6,8 +6,9 @@ import { getPageDescriptions } from '../api/descriptions';
 import { paramAnchors } from '../api/render';
 import { CALLABLE_KINDS, getApiManifest, pageSymbols, type ApiPageData } from '../api/symbols';
 import { analyzeMdx, type DocAnalysis, type DocHeading } from './analyze';
+import { filesStamp, LIVE_CONTENT } from './live';
 import { CONTENT_DIR, fileToRoute, routeToSlug } from './paths';
-import { parseFrontmatter } from './schema';
+import { FrontmatterError, parseFrontmatter } from './schema';
 
 export type SidebarId = 'docs' | 'integrations' | 'dagsterPlus' | 'api';
 
@@ -82,20 +83,44 @@ export function listPageFiles(contentDir = CONTENT_DIR): string[] {
   });
 }
 
-/** Reads one MDX file into a Doc; throws with the file path when it cannot. */
+/** The 1-based line of `key:` in the front matter at the top of `source`, or 1. */
+function frontmatterLine(source: string, key?: string): number {
+  const lines = source.split('\n');
+  const end = lines.indexOf('---', 1);
+  const at = key ? lines.slice(0, end < 0 ? lines.length : end).findIndex((l) => l.startsWith(`${key}:`)) : -1;
+  return at < 0 ? 1 : at + 1;
+}
+
+/** Reads one MDX file into a Doc; throws `file:line: problem` when it cannot. */
 export function loadMdxDoc(file: string, contentDir = CONTENT_DIR): MdxDoc {
   const source = fs.readFileSync(path.join(contentDir, file), 'utf8');
-  const { data } = matter(source);
-  const fm = parseFrontmatter(data, file);
-  let analysis: DocAnalysis;
+  let data: Record<string, unknown>;
   try {
-    analysis = analyzeMdx(source);
+    data = matter(source).data;
   } catch (error) {
-    throw new Error(`${file}: MDX does not parse: ${(error as Error).message}`);
+    const yamlError = error as { mark?: { line?: number }; reason?: string; message: string };
+    throw new Error(`${file}:${(yamlError.mark?.line ?? 0) + 2}: front matter is not valid YAML: ${yamlError.reason ?? yamlError.message}`);
   }
+  let fm: ReturnType<typeof parseFrontmatter>;
+  try {
+    fm = parseFrontmatter(data, file);
+  } catch (error) {
+    const key = error instanceof FrontmatterError ? error.key : undefined;
+    throw new Error((error as Error).message.replace(`${file}:`, `${file}:${frontmatterLine(source, key)}:`));
+  }
+  const analyze = (): DocAnalysis => {
+    try {
+      return analyzeMdx(source);
+    } catch (error) {
+      // The MDX parser's messages end with the position, as in "... (6:1-6:13)".
+      const reason = (error as Error).message;
+      const [, line = '1', column = '1'] = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason) ?? [];
+      throw new Error(`${file}:${line}:${column}: MDX does not parse: ${reason}`);
+    }
+  };
   const route = fileToRoute(file);
-  return {
-    kind: 'mdx',
+  const doc = {
+    kind: 'mdx' as const,
     file,
     route,
     slug: routeToSlug(route),
@@ -107,9 +132,18 @@ export function loadMdxDoc(file: string, contentDir = CONTENT_DIR): MdxDoc {
     unlisted: fm.unlisted ?? false,
     hideToc: fm.hide_table_of_contents ?? false,
     sidebar: sidebarForRoute(route),
-    headings: analysis.headings,
-    analysis,
   };
+  if (!LIVE_CONTENT) {
+    const analysis = analyze();
+    return { ...doc, headings: analysis.headings, analysis };
+  }
+  // Under `next dev` a page render needs only the front matter, so the body is analysed on first use
+  // (search index, link checks); a syntax error then shows in the page's own MDX compile error.
+  let analysis: DocAnalysis | undefined;
+  return Object.defineProperties(doc, {
+    analysis: { enumerable: true, get: () => (analysis ??= analyze()) },
+    headings: { enumerable: true, get: () => (analysis ??= analyze()).headings },
+  }) as MdxDoc;
 }
 
 /** Headings of an API page: one h2 per section, one h3 per symbol whose id is its qualified name. */
@@ -197,10 +231,48 @@ function readManifestFile(contentDir: string): ContentManifest | undefined {
   return { docs: data.docs, byRoute: new Map(data.docs.map((d) => [d.route, d])), warnings: data.warnings, errors: data.errors };
 }
 
-/** THE content index: every page of the site, read and parsed once per process (once per build with DOCS_MANIFEST_FILE). */
+/** Under `next dev`: when the manifest was last checked against the files, and their stamp then. */
+const liveChecks = new Map<string, { at: number; stamp: string }>();
+const liveDocs = new Map<string, { stamp: string; doc: MdxDoc }>();
+
+/** Files whose edits change the manifest: every page, the API data and descriptions. */
+function contentFiles(contentDir: string): string[] {
+  const api = path.join(contentDir, 'api');
+  const yaml = (dir: string): string[] =>
+    fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? yaml(path.join(dir, e.name)) : [path.join(dir, e.name)])) : [];
+  return [...listMdxFiles(contentDir).map((f) => path.join(contentDir, f)), path.join(api, 'symbols.json'), path.join(api, 'unverified.json'), ...yaml(path.join(api, 'descriptions'))];
+}
+
+/** In live mode, whether the cached manifest still matches the files (checked at most twice a second). */
+function liveManifestIsCurrent(contentDir: string): boolean {
+  const last = liveChecks.get(contentDir);
+  if (last && Date.now() - last.at < 500) return true;
+  const files = contentFiles(contentDir);
+  const stamp = `${files.join('|')}#${filesStamp(files)}`;
+  liveChecks.set(contentDir, { at: Date.now(), stamp });
+  return last?.stamp === stamp;
+}
+
+/** loadMdxDoc, re-reading a file in live mode only when it changed. */
+function loadMdxDocLive(file: string, contentDir: string): MdxDoc {
+  if (!LIVE_CONTENT) return loadMdxDoc(file, contentDir);
+  const full = path.join(contentDir, file);
+  const stamp = filesStamp([full]);
+  const cached = liveDocs.get(full);
+  if (cached?.stamp === stamp) return cached.doc;
+  const doc = loadMdxDoc(file, contentDir);
+  liveDocs.set(full, { stamp, doc });
+  return doc;
+}
+
+/**
+ * THE content index: every page of the site, read and parsed once per process (once per build with
+ * DOCS_MANIFEST_FILE). Under `next dev` it is rebuilt when a content file changes, re-parsing only the
+ * files that changed, so new pages and front-matter edits show on reload.
+ */
 export function getManifest(contentDir = CONTENT_DIR): ContentManifest {
   const cached = manifests.get(contentDir);
-  if (cached) return cached;
+  if (cached && (!LIVE_CONTENT || liveManifestIsCurrent(contentDir))) return cached;
   const fromFile = readManifestFile(contentDir);
   if (fromFile) {
     manifests.set(contentDir, fromFile);
@@ -219,7 +291,7 @@ export function getManifest(contentDir = CONTENT_DIR): ContentManifest {
   const errors: ContentManifest['errors'] = [];
   for (const file of listMdxFiles(contentDir)) {
     try {
-      add(loadMdxDoc(file, contentDir), file);
+      add(loadMdxDocLive(file, contentDir), file);
     } catch (error) {
       errors.push({ file, message: (error as Error).message });
     }
@@ -228,6 +300,7 @@ export function getManifest(contentDir = CONTENT_DIR): ContentManifest {
   const docs = [...byRoute.values()];
   const manifest = { docs, byRoute, warnings, errors };
   manifests.set(contentDir, manifest);
+  if (LIVE_CONTENT) liveManifestIsCurrent(contentDir); // records the stamp this manifest was built from
   return manifest;
 }
 
