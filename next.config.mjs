@@ -3,19 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import createMDX from '@next/mdx';
+import { mdxPlugins, shikiOptions } from './lib/mdx/pipeline.mjs';
 
 // Under Turbopack, MDX plugins must be named by string (absolute paths for local ones) with JSON options.
 const local = (file) => path.resolve('lib/mdx', file);
 
-export const shikiOptions = {
-  themes: { light: 'github-light', dark: 'github-dark' },
-  defaultColor: false,
-  langs: ['python', 'bash', 'shell', 'diff', 'json', 'yaml', 'docker', 'dockerfile', 'sql', 'toml', 'text', 'ini', 'javascript', 'typescript', 'html', 'xml', 'hcl', 'graphql'],
-  langAlias: { py: 'python', sh: 'bash', yml: 'yaml', console: 'bash', txt: 'text', plaintext: 'text', Dockerfile: 'dockerfile', tf: 'hcl' },
-  fallbackLanguage: 'text',
-  defaultLanguage: 'text',
-  addLanguageClass: true,
-};
+export { shikiOptions };
 
 // Code blocks link to the API reference, so compiled MDX depends on the API data: its hash is part of the
 // plugin's options, which makes Turbopack recompile the pages when the data changes.
@@ -24,26 +17,7 @@ const apiData = crypto.createHash('sha1');
 for (const file of ['symbols.json', 'external-packages.json'])
   if (fs.existsSync(path.join(apiDir, file))) apiData.update(fs.readFileSync(path.join(apiDir, file)));
 
-const withMDX = createMDX({
-  options: {
-    remarkPlugins: ['remark-frontmatter', 'remark-gfm', local('remark-code-blocks.mjs')],
-    rehypePlugins: [
-      'rehype-slug',
-      local('rehype-toc-export.mjs'),
-      [
-        'rehype-autolink-headings',
-        {
-          behavior: 'append',
-          properties: { className: ['hash-link'], ariaLabel: 'Direct link to this heading', tabIndex: -1 },
-          content: { type: 'text', value: '#' },
-        },
-      ],
-      ['@shikijs/rehype', shikiOptions],
-      [local('rehype-code-links.mjs'), { apiData: apiData.digest('hex') }],
-      local('rehype-shiki-classes.mjs'),
-    ],
-  },
-});
+const withMDX = createMDX({ options: mdxPlugins(local, apiData.digest('hex')) });
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

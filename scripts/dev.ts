@@ -1,32 +1,14 @@
 /**
- * `npm run dev`: the live contributor preview. Writes the MDX import map, starts `next dev`, and keeps
- * the import map in step with the content folder, so a new page is served without a restart (the
- * server's content caches notice edits on their own: lib/content/live.ts).
+ * `npm run dev`: the live contributor preview. Pages are compiled on request (lib/content/compile-live.ts)
+ * and the server's content caches notice edits (lib/content/live.ts), so new pages, front-matter and
+ * sidebar edits show on reload without a restart. The bundled import map is left empty, so the server
+ * does not compile every page before serving the first.
  * Usage: tsx scripts/dev.ts [next dev options, e.g. -p 3005]
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { writeMdxImports } from '../lib/build/mdx-imports';
-import { listPageFiles } from '../lib/content/loader';
-import { CONTENT_DIR } from '../lib/content/paths';
 
-writeMdxImports(listPageFiles());
-
-let timer: NodeJS.Timeout | undefined;
-const watcher = fs.watch(CONTENT_DIR, { recursive: true }, (_event, name) => {
-  if (!name || !String(name).endsWith('.mdx')) return;
-  clearTimeout(timer);
-  timer = setTimeout(() => writeMdxImports(listPageFiles()), 100);
-});
-
+writeMdxImports([]);
 const next = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });
-const stop = (signal: NodeJS.Signals) => {
-  watcher.close();
-  next.kill(signal);
-};
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
-next.on('exit', (code) => {
-  watcher.close();
-  process.exit(code ?? 0);
-});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => next.kill(signal));
+next.on('exit', (code) => process.exit(code ?? 0));

@@ -20,6 +20,8 @@ step "type check"
 npx tsc --noEmit
 step "unit tests"
 node --import tsx --test tests/unit/*.test.ts
+step "live preview (next dev)"
+node --import tsx --test tests/dev/*.test.ts
 step "build"
 npm run build
 step "byte budgets"
