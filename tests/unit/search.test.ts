@@ -29,7 +29,8 @@ test('records have the DocSearch shape; unlisted pages are not indexed', () => {
 test("searching a page's title finds that page first", () => {
   const titles = new Map<string, string[]>();
   const key = (t: string) => t.toLowerCase();
-  for (const doc of manifest.docs) if (!doc.unlisted) titles.set(key(doc.title), [...(titles.get(key(doc.title)) ?? []), doc.route]);
+  // API page titles are plain words ("asset checks"), for which guides rank first by design (#14).
+  for (const doc of manifest.docs) if (!doc.unlisted && doc.kind !== 'api') titles.set(key(doc.title), [...(titles.get(key(doc.title)) ?? []), doc.route]);
   let checked = 0;
   for (const [title, routes] of titles) {
     if (routes.length > 1 || title.length < 6) continue;
@@ -38,7 +39,7 @@ test("searching a page's title finds that page first", () => {
     assert.equal(pageOf(first.url), routes[0], `"${title}" found ${first.url} first`);
     checked++;
   }
-  assert.ok(checked > 150);
+  assert.ok(checked > 120);
 });
 
 test('a concept name finds its concept page above guides that mention it', () => {
