@@ -37,6 +37,7 @@ test('unknown paths answer 404 with the not-found page', async ({ page, request 
   expect(await response.text()).toContain('We could not find the page you were looking for');
   await page.goto('/nope');
   await expect(page.locator('h1')).toHaveText('404');
+  await expect(page).toHaveTitle('Page Not Found | Dagster Docs - Beta');
 });
 
 test('static assets, JSON and Markdown are served with their types', async ({ page, request }) => {
