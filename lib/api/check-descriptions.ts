@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument, isNode } from 'yaml';
 import { CONTENT_DIR } from '../content/paths';
-import type { ContentProblem } from '../content/check';
+import { PLACEHOLDER, type ContentProblem } from '../content/check';
 import { descriptionsFile, type SymbolDescription } from './descriptions';
 import { parseSignature } from './signature';
 import { CALLABLE_KINDS, describedNames, getApiManifest, pageSymbols, type ApiManifest, type ApiSymbol } from './symbols';
 import { getUnverified, type Unverified } from './unverified';
 
-const PLACEHOLDER = /\b(TODO|TBD)\b|lorem ipsum|coming soon/i;
 const SYMBOLS_FILE = 'api/symbols.json';
 
 /** A source record names a repository, a path and a 40-hex commit or a stored-file id. */

@@ -23,7 +23,7 @@ export interface CheckOptions {
 
 /** Routes that are app pages rather than content files. */
 const APP_ROUTES = new Set(['/search']);
-const PLACEHOLDER = /\b(TODO|TBD)\b|lorem ipsum|coming soon/i;
+export const PLACEHOLDER = /\b(TODO|TBD)\b|lorem ipsum|coming soon/i;
 const PLACEHOLDER_EXEMPT = new Set(['todo.mdx']);
 /** Pages whose body is a generated component (card grids): no prose minimum. */
 const PROSE_EXEMPT = new Set(['api/index.mdx', 'integrations/index.mdx']);

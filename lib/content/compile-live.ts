@@ -10,7 +10,6 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import { useMDXComponents } from '../../mdx-components';
-import { getApiManifest } from '../api/symbols';
 import { mdxPlugins } from '../mdx/pipeline.mjs';
 import rehypeCodeLinks from '../mdx/rehype-code-links.mjs';
 import rehypeShikiClasses from '../mdx/rehype-shiki-classes.mjs';
@@ -52,7 +51,7 @@ const compiled = stampedCache<Promise<MdxModule>>();
 export function compileLive(file: string): Promise<MdxModule> {
   const full = path.join(CONTENT_DIR, file);
   return compiled(full, () => filesStamp([full, path.join(CONTENT_DIR, 'api', 'symbols.json')]), async () => {
-    const { remarkPlugins, rehypePlugins } = mdxPlugins((name: string) => `local:${name}`, String(getApiManifest().pages.length));
+    const { remarkPlugins, rehypePlugins } = mdxPlugins((name: string) => `local:${name}`, 'live') // the cache below already keys on symbols.json;
     try {
       return (await evaluate(fs.readFileSync(full, 'utf8'), {
         ...runtime,
