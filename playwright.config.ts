@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+/** E2E_PORT lets several checkouts run their browser tests side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** nginx serving the same export with try_files and no redirects, as a plain static host would. */
+const NGINX_PORT = PORT + 100;
 
 /** End-to-end tests against the built export (out/), served like a CDN, in Debian's Chromium. */
 export default defineConfig({
@@ -19,9 +22,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `node scripts/serve-out.mjs out ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+  projects: [
+    { name: 'local' },
+    { name: 'nginx', use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` }, testMatch: /static-host\.spec\.ts$/ },
+  ],
+  webServer: [
+    { command: `node scripts/serve-out.mjs out ${PORT}`, url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: !process.env.CI },
+    { command: `node tests/support/nginx.mjs out ${NGINX_PORT}`, url: `http://127.0.0.1:${NGINX_PORT}/`, reuseExistingServer: !process.env.CI },
+  ],
 });

@@ -7,6 +7,7 @@ import { ProgressBar } from '@/components/layout/progress-bar';
 import { ContentBehaviors } from '@/components/mdx/content-behaviors';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { site } from '@/lib/site/config';
+import { normalizeUrlScript } from '@/lib/site/normalize-url-script';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -29,6 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
+        <script dangerouslySetInnerHTML={{ __html: normalizeUrlScript }} />
         <script dangerouslySetInnerHTML={{ __html: announcementScript }} />
       </head>
       <body>

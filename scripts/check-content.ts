@@ -1,32 +1,11 @@
 /**
  * Checks content pages: front matter, MDX syntax, prose length, placeholder words, internal links and
  * anchors, PyObject names, Python and YAML blocks. Usage: tsx scripts/check-content.ts [paths...]
+ * (`npm run build` runs the same check from scripts/build.ts.)
  */
 import path from 'node:path';
-import { checkApiDescriptions } from '../lib/api/check-descriptions';
-import { checkDocs, compilePython, type ContentProblem } from '../lib/content/check';
-import { getManifest, type MdxDoc } from '../lib/content/loader';
-import { CONTENT_DIR } from '../lib/content/paths';
+import { runContentCheck } from '../lib/build/content-check';
+import { getManifest } from '../lib/content/loader';
 
-const targets = process.argv.slice(2).map((a) => path.resolve(a));
-
-const problems: ContentProblem[] = [];
-const manifest = getManifest();
-const inTargets = (doc: { file: string }) =>
-  !targets.length || targets.some((t) => path.join(CONTENT_DIR, doc.file).startsWith(t));
-for (const e of manifest.errors.filter(inTargets)) problems.push({ file: e.file, line: 0, message: e.message, severity: 'error' });
-const docs = manifest.docs.filter((d): d is MdxDoc => d.kind === 'mdx' && inTargets(d));
-problems.push(...checkDocs(docs, manifest));
-for (const warning of manifest.warnings) console.warn(`warning: ${warning}`);
-
-const apiDir = path.join(CONTENT_DIR, 'api', 'descriptions');
-if (!targets.length || targets.some((t) => t.startsWith(apiDir) || apiDir.startsWith(t))) {
-  const api = checkApiDescriptions();
-  problems.push(...api.problems, ...compilePython(api.examples));
-  if (api.missing.length) console.warn(`warning: ${api.missing.length} API symbols have no description yet`);
-}
-
-for (const p of problems) console[p.severity === 'error' ? 'error' : 'warn'](`${p.severity}: content/${p.file}:${p.line}: ${p.message}`);
-const errors = problems.filter((p) => p.severity === 'error').length;
-console.log(`check-content: ${docs.length} pages, ${errors} errors, ${problems.length - errors} warnings`);
+const errors = runContentCheck(getManifest(), process.argv.slice(2).map((a) => path.resolve(a)));
 process.exit(errors ? 1 : 0);

@@ -1,39 +1,9 @@
 /**
  * Post-build link checker: reads every HTML page of out/ and fails (exit 1) on any internal link to a
  * missing route or a missing #anchor, naming the page it is on. Usage: tsx scripts/check-links.ts [outDir]
+ * (`npm run build` runs the same check from scripts/build.ts.)
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'node-html-parser';
-import { findBrokenLinks, type BuiltPage } from '../lib/links/check-links';
+import { checkExportLinks } from '../lib/build/link-check';
 
-const outDir = path.resolve(process.argv[2] ?? 'out');
-
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '_next' ? [] : walk(full);
-    return [full];
-  });
-}
-
-const pages: BuiltPage[] = [];
-const files = new Set<string>();
-for (const file of walk(outDir)) {
-  const rel = '/' + path.relative(outDir, file).split(path.sep).join('/');
-  if (!rel.endsWith('.html')) {
-    files.add(rel);
-    continue;
-  }
-  if (rel === '/404.html' || rel === '/_not-found.html') continue;
-  const route = rel === '/index.html' ? '/' : rel.replace(/(\/index)?\.html$/, '');
-  const root = parse(fs.readFileSync(file, 'utf8'));
-  const ids = new Set(root.querySelectorAll('[id]').map((el) => el.getAttribute('id')!));
-  const hrefs = root.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!);
-  pages.push({ route, ids, hrefs });
-}
-
-const broken = findBrokenLinks(pages, files);
-for (const b of broken) console.error(`broken link on ${b.from}: ${b.href} (${b.reason})`);
-console.log(`check-links: ${pages.length} pages, ${broken.length} broken links`);
-process.exit(broken.length ? 1 : 0);
+process.exit(checkExportLinks(path.resolve(process.argv[2] ?? 'out')).length ? 1 : 0);

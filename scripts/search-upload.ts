@@ -6,7 +6,7 @@
  */
 import { algoliasearch } from 'algoliasearch';
 import { getSiteManifest } from '../lib/content/loader';
-import { buildCompactIndex } from '../lib/search/build-index';
+import { buildSearchIndex } from '../lib/search/build-index';
 import { expandIndex } from '../lib/search/index-format';
 import { getResolvedSidebars } from '../lib/site/page-data';
 
@@ -25,7 +25,8 @@ const client = algoliasearch(appId, adminKey, {
 });
 
 async function main() {
-  const records = expandIndex(buildCompactIndex(getSiteManifest().docs, getResolvedSidebars()));
+  // Every record with its full text (the browser's first tier only holds leads).
+  const records = expandIndex(buildSearchIndex(getSiteManifest().docs, getResolvedSidebars()));
   const objects = records.map((r) => ({ ...r, language: 'en', docusaurus_tag: 'docs-default-current' }));
   const result = await client.replaceAllObjects({ indexName: indexName!, objects, batchSize: 1000 });
   console.log(`search:upload: ${objects.length} records to ${indexName} (${result.batchResponses.length} batches, moved atomically)`);

@@ -5,11 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's chromium for the browser tests..."
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then
+  echo "Installing Debian's chromium, nginx and fonts for the browser tests..."
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core > /dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core nginx > /dev/null
 fi
 
 step() { printf '\n== %s\n' "$1"; }
@@ -20,6 +20,8 @@ step "type check"
 npx tsc --noEmit
 step "unit tests"
 node --import tsx --test tests/unit/*.test.ts
+step "live preview (next dev)"
+node --import tsx --test tests/dev/*.test.ts
 step "build"
 npm run build
 step "byte budgets"

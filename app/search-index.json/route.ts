@@ -1,10 +1,10 @@
 import { getSiteManifest } from '@/lib/content/loader';
-import { buildCompactIndex } from '@/lib/search/build-index';
+import { buildSearchIndex } from '@/lib/search/build-index';
 import { getResolvedSidebars } from '@/lib/site/page-data';
 
 export const dynamic = 'force-static';
 
-/** The embedded search index, written to out/search-index.json at build time. */
+/** The first tier of the embedded search index (titles, headings, keywords, leads), written to out/search-index.json. */
 export function GET() {
-  return Response.json(buildCompactIndex(getSiteManifest().docs, getResolvedSidebars()));
+  return Response.json(buildSearchIndex(getSiteManifest().docs, getResolvedSidebars()).first);
 }

@@ -3,6 +3,7 @@ import type { PageData } from '@/lib/site/page-data';
 import type { TocEntry } from '@/lib/content/toc';
 import { site } from '@/lib/site/config';
 import { Navbar } from '../layout/navbar';
+import { markdownPath } from '@/lib/markdown/paths';
 import { Breadcrumbs } from './breadcrumbs';
 import { ContentIsland } from './content-island';
 import { CrashProbe } from './crash-probe';
@@ -40,8 +41,15 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
                   <p>This page is unlisted. Search engines will not index it, and only readers with a direct link can reach it.</p>
                 </div>
               )}
-              <header>
+              <header className="doc-header">
                 <h1 className="doc-title">{doc.title}</h1>
+                <div className="page-actions">
+                  {/* Inside the content island: ContentBehaviors copies the page's Markdown on click. */}
+                  <button type="button" className="page-action" data-copy-page={markdownPath(doc.route)} aria-live="polite">
+                    Copy page
+                  </button>
+                  <a className="page-action" href={markdownPath(doc.route)} type="text/markdown">View as Markdown</a>
+                </div>
               </header>
               {showToc && <TocCollapsible entries={toc} />}
               <div className="markdown">{children}</div>

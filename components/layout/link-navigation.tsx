@@ -18,7 +18,7 @@ function isSlowConnection(): boolean {
 function internalTarget(anchor: HTMLAnchorElement | null): URL | null {
   if (!anchor || !anchor.hasAttribute('href') || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, location.href);
-  if (url.origin !== location.origin || /\.(json|xml|txt|svg|png|jpg)$/.test(url.pathname)) return null;
+  if (url.origin !== location.origin || /\.(json|xml|txt|md|svg|png|jpg)$/.test(url.pathname)) return null;
   return url;
 }
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 
 /*
  * The behaviour of the interactive blocks inside page content (copy buttons, tabs, collapsible blocks,
- * card filters, diagrams), from delegated listeners on the document. The blocks themselves are plain
+ * card filters, diagrams, the Copy page button), from delegated listeners on the document. The blocks themselves are plain
  * server-rendered markup: page content is static HTML that React does not hydrate (see ContentIsland),
  * so nothing inside it may depend on a hydrated component.
  */
@@ -29,6 +29,23 @@ async function copy(button: HTMLButtonElement) {
     }, 1500);
   } catch (error) {
     console.warn('copy: clipboard unavailable', error);
+  }
+}
+
+/** Copies the page's Markdown (its `.md` export) to the clipboard. */
+async function copyPage(button: HTMLButtonElement) {
+  const show = (label: string) => {
+    button.textContent = label;
+    setTimeout(() => (button.textContent = 'Copy page'), 2000);
+  };
+  try {
+    const response = await fetch(button.dataset.copyPage!);
+    if (!response.ok) throw new Error(`${response.status}`);
+    await navigator.clipboard.writeText(await response.text());
+    show('Copied');
+  } catch (error) {
+    console.warn(`Could not copy the page as Markdown: ${(error as Error).message}`);
+    show('Copy failed');
   }
 }
 
@@ -117,6 +134,8 @@ export function ContentBehaviors() {
       const target = event.target as Element | null;
       const button = target?.closest?.<HTMLButtonElement>('.copy-button');
       if (button) return void copy(button);
+      const copyPageButton = target?.closest?.<HTMLButtonElement>('button[data-copy-page]');
+      if (copyPageButton) return void copyPage(copyPageButton);
       const tab = target?.closest?.<HTMLElement>('.tabs-container > .tabs > [role="tab"]');
       if (tab) return selectTab(tab);
       const summary = target?.closest?.('details.details > summary');

@@ -1,4 +1,4 @@
-import { getApiManifest } from '@/lib/api/symbols';
+import { getApiManifest, resolveQualname } from '@/lib/api/symbols';
 import { pyObjectQualname, pyObjectText, type PyObjectRef } from '@/lib/api/pyobject';
 import { SiteLink } from '../site-link';
 
@@ -6,10 +6,12 @@ import { SiteLink } from '../site-link';
 export function PyObject(props: Partial<PyObjectRef> & { object: string }) {
   const ref: PyObjectRef = { module: props.module ?? 'dagster', ...props };
   const qualname = pyObjectQualname(ref);
-  const entry = getApiManifest().byQualname.get(qualname);
+  const manifest = getApiManifest();
+  const canonical = resolveQualname(manifest, qualname);
+  const entry = canonical && manifest.byQualname.get(canonical);
   if (!entry) throw new Error(`PyObject names ${qualname}, which is not in content/api/symbols.json`);
   return (
-    <SiteLink className="pyobject" href={`${entry.route}#${qualname}`} title={qualname}>
+    <SiteLink className="pyobject" href={`${entry.route}#${canonical}`} title={canonical}>
       <code>{pyObjectText(ref)}</code>
     </SiteLink>
   );

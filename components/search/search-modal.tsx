@@ -46,6 +46,8 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
         indexName={config.indexName}
         placeholder={SEARCH_UI.placeholder}
         maxResultsPerGroup={SEARCH_UI.maxResultsPerGroup}
+        // Spec §7: every hosted query carries the language facet filter and the docs-version tag filters.
+        searchParameters={config.hosted ? { facetFilters: SEARCH_UI.facetFilters } : undefined}
         initialScrollY={scrollY}
         initialQuery={initialQuery}
         onClose={onClose}

@@ -2,6 +2,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { pageSearch } from '@/lib/search/client';
+import { onFullTier } from '@/lib/search/local-client';
 import { loadSearchConfig, SEARCH_UI, toSiteUrl } from '@/lib/search/config';
 import type { SearchRecord } from '@/lib/search/index-format';
 
@@ -23,6 +24,10 @@ export function SearchResultsPage() {
   const pathname = usePathname();
   const [query, setQuery] = useState(params.get('q') ?? '');
   const [state, setState] = useState<State>({ status: 'idle' });
+  // The local index answers first from its first tier; when the full text lands, search again so the
+  // count and the snippets cover every page (the ranking is the modal's: same engine, same order).
+  const [tier, setTier] = useState(0);
+  useEffect(() => onFullTier(() => setTier((t) => t + 1)), []);
 
   useEffect(() => {
     const q = query.trim();
@@ -64,7 +69,7 @@ export function SearchResultsPage() {
     };
     // The URL follows the box, not the other way round.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
+  }, [query, tier]);
 
   const groups = useMemo(() => {
     if (state.status !== 'done') return [];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { filesStamp, stampedCache } from '../content/live';
 import { CONTENT_DIR } from '../content/paths';
 
 /** Our own words about one symbol, kept in content/api/descriptions/<page>.yaml. */
@@ -9,12 +10,10 @@ export interface SymbolDescription {
   summary: string;
   /** Further paragraphs (Markdown inline code and links allowed), separated by blank lines. */
   details?: string;
-  /** Meaning of each parameter, by name. */
+  /** Meaning of each parameter (CLI: option name such as `--port`, or argument), by name. */
   params?: Record<string, string>;
   /** A short complete Python example. */
   example?: string;
-  /** Call form written by us where the manifest has none; shown with a note saying so. */
-  signature?: string;
 }
 
 export interface PageDescriptions {
@@ -28,16 +27,13 @@ export function descriptionsFile(route: string, contentDir = CONTENT_DIR): strin
   return path.join(contentDir, 'api', 'descriptions', `${route.replace(/^\/api\//, '')}.yaml`);
 }
 
-const cache = new Map<string, PageDescriptions>();
+const cache = stampedCache<PageDescriptions>();
 
 /** Reads a page's descriptions once per process (the page and the search index both need them). */
 export function getPageDescriptions(route: string, contentDir = CONTENT_DIR): PageDescriptions {
   const file = descriptionsFile(route, contentDir);
-  let descriptions = cache.get(file);
-  if (!descriptions) {
+  return cache(file, () => filesStamp([file]), () => {
     const data = fs.existsSync(file) ? (parse(fs.readFileSync(file, 'utf8')) as Partial<PageDescriptions> | null) : null;
-    descriptions = { intro: data?.intro, symbols: data?.symbols ?? {} };
-    cache.set(file, descriptions);
-  }
-  return descriptions;
+    return { intro: data?.intro, symbols: data?.symbols ?? {} };
+  });
 }

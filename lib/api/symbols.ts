@@ -1,24 +1,66 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesStamp, stampedCache } from '../content/live';
 import { CONTENT_DIR } from '../content/paths';
+import { parseSignature, type SignatureParam } from './signature';
 
-export type SymbolKind = 'class' | 'function' | 'decorator' | 'constant' | 'cli' | 'method';
+export type SymbolKind = 'class' | 'function' | 'decorator' | 'method' | 'property' | 'attribute' | 'constant' | 'cli';
 
-/** One documented Python symbol, as listed in `content/api/symbols.json`. */
+/** Kinds that are called, so have a call form (`signature`). */
+export const CALLABLE_KINDS: ReadonlySet<SymbolKind> = new Set(['class', 'function', 'decorator', 'method']);
+
+/** Where an entry was read, so anyone can re-check it (see /work/notes/api-schema.md, "source"). */
+export interface SourceRecord {
+  repo: string;
+  path: string;
+  /** 40-hex commit of the stored file; or `id` when it was read by the search tool's file id. */
+  commit?: string;
+  id?: string;
+  line?: number;
+  /** How this copy was dated to the 1.9 line, and any CHANGES.md entries applied. */
+  era?: string;
+}
+
+/** One option of a CLI command, read from its click decorators. */
+export interface CliOption {
+  /** The option's name as the descriptions key it: `--port`. */
+  name: string;
+  /** Every spelling: `-p, --port` (a list is joined with commas). */
+  flags: string | string[];
+  /** Value placeholder (`INTEGER`); absent for flags that take no value. */
+  metavar?: string;
+  default?: string | number | boolean | null;
+  /** Environment variable that sets it, and whether it may be given more than once. */
+  envvar?: string;
+  multiple?: boolean;
+}
+
+/** One documented symbol, as listed in `content/api/symbols.json` (v2). */
 export interface ApiSymbol {
   name: string;
+  /** The public import path readers use: `dagster.asset`, `dagster_aws.s3.S3Resource`. */
   qualname: string;
   kind: SymbolKind;
+  /** The exact call form, `name(params) -> Return` (null for non-callables and CLI commands). */
   signature: string | null;
-  params?: string[];
   status?: 'experimental' | 'deprecated';
-  prog?: string;
+  /** Release of the 1.9 line that added it, when after 1.9.0. */
+  added?: string;
+  /** Other import paths of the same object (`dagster_pipes.PipesContext`); imports of them resolve here. */
+  aliases?: string[];
   members?: ApiSymbol[];
+  source?: SourceRecord | null;
+  /** CLI commands: what the reader types (`dagster dev`), the usage line and the options. */
+  prog?: string;
+  usage?: string;
+  options?: CliOption[];
 }
 
 export interface ApiSection {
   heading: string;
   symbols: ApiSymbol[];
+  /** Qualnames documented canonically on another page, linked from this section. */
+  see?: string[];
 }
 
 /** One API reference page: its route, its title and its symbols grouped in sections. */
@@ -29,32 +71,78 @@ export interface ApiPageData {
   sections: ApiSection[];
 }
 
-interface SymbolsFile {
-  pages: ApiPageData[];
-}
-
 export interface ApiManifest {
   pages: ApiPageData[];
+  /** Every symbol and member by qualname, with the page that documents it (the first, if several do). */
   byQualname: Map<string, { symbol: ApiSymbol; route: string }>;
+  /** Alias import path -> the qualname it names. */
+  aliases: Map<string, string>;
+  /** Qualnames documented more than once (each route once per occurrence). */
+  duplicates: Map<string, string[]>;
 }
 
-const cache = new Map<string, ApiManifest>();
+/** A symbol and its members, depth first. */
+export function withMembers(symbol: ApiSymbol): ApiSymbol[] {
+  return [symbol, ...(symbol.members ?? []).flatMap(withMembers)];
+}
+
+export function pageSymbols(page: ApiPageData): ApiSymbol[] {
+  return page.sections.flatMap((s) => s.symbols.flatMap(withMembers));
+}
+
+/** A callable's parameters, parsed from its call form (null when it has none or it does not parse). */
+export function signatureParams(symbol: ApiSymbol): SignatureParam[] | null {
+  if (!symbol.signature) return null;
+  try {
+    return parseSignature(symbol.signature).params;
+  } catch {
+    return null;
+  }
+}
+
+/** Positional arguments of a CLI usage line: upper-case words other than OPTIONS, not optional repeats (`[ARGS]`). */
+export function cliArguments(usage: string): string[] {
+  return [...usage.replace(/\[OPTIONS\]/g, '').matchAll(/\b([A-Z][A-Z_]+)\b(?!\])/g)].map((m) => m[1]);
+}
+
+/**
+ * The names a symbol's description must give a meaning for: parameter names of a call form (without
+ * `*`/`**`), or a CLI command's option names (`--port`) and positional arguments (`KEY`).
+ */
+export function describedNames(symbol: ApiSymbol): string[] {
+  if (symbol.kind === 'cli') return [...(symbol.options ?? []).map((o) => o.name), ...cliArguments(symbol.usage ?? '')];
+  return (signatureParams(symbol) ?? []).map((p) => p.name);
+}
+
+const cache = stampedCache<ApiManifest>();
 
 /** The API manifest, read once. Routes are normalised (no trailing slash). */
 export function getApiManifest(contentDir = CONTENT_DIR): ApiManifest {
-  const cached = cache.get(contentDir);
-  if (cached) return cached;
   const file = path.join(contentDir, 'api', 'symbols.json');
-  const raw: SymbolsFile = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : { pages: [] };
-  const pages = raw.pages.map((p) => ({ ...p, route: p.route.replace(/\/$/, '') }));
-  const byQualname = new Map<string, { symbol: ApiSymbol; route: string }>();
-  for (const page of pages)
-    for (const section of page.sections)
-      for (const symbol of section.symbols) {
-        byQualname.set(symbol.qualname, { symbol, route: page.route });
-        for (const member of symbol.members ?? []) byQualname.set(member.qualname, { symbol: member, route: page.route });
-      }
-  const manifest = { pages, byQualname };
-  cache.set(contentDir, manifest);
-  return manifest;
+  return cache(contentDir, () => filesStamp([file]), () => {
+    const raw: { pages: ApiPageData[] } = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : { pages: [] };
+    return buildApiManifest(raw.pages);
+  });
+}
+
+export function buildApiManifest(rawPages: ApiPageData[]): ApiManifest {
+  const pages = rawPages.map((p) => ({ ...p, route: p.route.replace(/\/$/, '') }));
+  const byQualname: ApiManifest['byQualname'] = new Map();
+  const aliases = new Map<string, string>();
+  const seen = new Map<string, string[]>();
+  for (const page of pages) {
+    if (page.index) continue;
+    for (const symbol of pageSymbols(page)) {
+      seen.set(symbol.qualname, [...(seen.get(symbol.qualname) ?? []), page.route]);
+      if (!byQualname.has(symbol.qualname)) byQualname.set(symbol.qualname, { symbol, route: page.route });
+      for (const alias of symbol.aliases ?? []) aliases.set(alias, symbol.qualname);
+    }
+  }
+  const duplicates = new Map([...seen].filter(([, routes]) => routes.length > 1));
+  return { pages, byQualname, aliases, duplicates };
+}
+
+/** The documented qualname an import path names: itself, or the symbol that lists it as an alias. */
+export function resolveQualname(manifest: ApiManifest, name: string): string | undefined {
+  return manifest.byQualname.has(name) ? name : manifest.aliases.get(name);
 }

@@ -1,10 +1,19 @@
 import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
-/** Runs a command in its own process group, sampling the group's total RSS; returns time and peak memory. */
-export function runMeasured(command: string, env: NodeJS.ProcessEnv = process.env): Promise<{ seconds: number; peakMB: number; code: number }> {
+/**
+ * Runs a command in its own process group, sampling the group's total RSS; returns wall time, peak memory
+ * and CPU time (user + system of the command and every process it waited for, from bash's `times`). CPU
+ * time varies much less than wall time when other jobs share the machine.
+ */
+export function runMeasured(command: string, env: NodeJS.ProcessEnv = process.env): Promise<{ seconds: number; cpuSeconds: number; peakMB: number; code: number }> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn('bash', ['-c', command], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+    const timesFile = path.join(os.tmpdir(), `times-${process.pid}-${Date.now()}`);
+    const wrapped = `${command}\nstatus=$?\ntimes > ${JSON.stringify(timesFile)}\nexit $status`;
+    const child = spawn('bash', ['-c', wrapped], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
     let peakKB = 0;
     const sample = setInterval(() => {
       try {
@@ -16,7 +25,15 @@ export function runMeasured(command: string, env: NodeJS.ProcessEnv = process.en
     }, 250);
     child.on('close', (code) => {
       clearInterval(sample);
-      resolve({ seconds: (performance.now() - started) / 1000, peakMB: Math.round(peakKB / 1024), code: code ?? 1 });
+      // `times` prints the shell's user/system line, then its children's: "0m1.5s 0m0.2s".
+      const seconds = (t: string) => {
+        const m = /(\d+)m([\d.]+)s/.exec(t);
+        return m ? Number(m[1]) * 60 + Number(m[2]) : 0;
+      };
+      const lines = fs.existsSync(timesFile) ? fs.readFileSync(timesFile, 'utf8').trim().split('\n') : [];
+      fs.rmSync(timesFile, { force: true });
+      const cpuSeconds = lines.flatMap((l) => l.trim().split(/\s+/)).reduce((sum, t) => sum + seconds(t), 0);
+      resolve({ seconds: (performance.now() - started) / 1000, cpuSeconds, peakMB: Math.round(peakKB / 1024), code: code ?? 1 });
     });
   });
 }

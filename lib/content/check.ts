@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { parseAllDocuments } from 'yaml';
-import { getApiManifest } from '../api/symbols';
+import { getApiManifest, resolveQualname } from '../api/symbols';
+import { getUnverified } from '../api/unverified';
+import { analyzePython, loadApiIndex, type ApiIndex } from '../api/python-refs.mjs';
 import { pyObjectQualname } from '../api/pyobject';
 import type { ContentManifest, MdxDoc } from './loader';
-import { normalizeRoute } from './paths';
+import { CONTENT_DIR, normalizeRoute } from './paths';
 
 export interface ContentProblem {
   file: string;
@@ -15,11 +17,13 @@ export interface ContentProblem {
 export interface CheckOptions {
   /** Compile ```python blocks with python3 (on by default). */
   python?: boolean;
+  /** Where imported Dagster names resolve (default: the site's API data). */
+  apiIndex?: ApiIndex;
 }
 
 /** Routes that are app pages rather than content files. */
 const APP_ROUTES = new Set(['/search']);
-const PLACEHOLDER = /\b(TODO|TBD)\b|lorem ipsum|coming soon/i;
+export const PLACEHOLDER = /\b(TODO|TBD)\b|lorem ipsum|coming soon/i;
 const PLACEHOLDER_EXEMPT = new Set(['todo.mdx']);
 /** Pages whose body is a generated component (card grids): no prose minimum. */
 const PROSE_EXEMPT = new Set(['api/index.mdx', 'integrations/index.mdx']);
@@ -40,7 +44,7 @@ export function checkHref(href: string, from: MdxDoc, manifest: ContentManifest)
   if (APP_ROUTES.has(route)) return null;
   const target = manifest.byRoute.get(route);
   if (!target) return `broken link '${href}': no page at ${route}`;
-  if (hash && !target.headings.some((h) => h.id === decodeURIComponent(hash)))
+  if (hash && !target.headings.some((h) => h.id === decodeURIComponent(hash)) && !target.anchors?.includes(decodeURIComponent(hash)))
     return `broken anchor '${href}': ${route} has no heading with id '${hash}'`;
   return null;
 }
@@ -67,6 +71,32 @@ for i, b in enumerate(blocks):
     });
 }
 
+/**
+ * Every name a Python block imports from `dagster`, `dagster_*` or `dagstermill` (`from dagster import X`,
+ * `dg.X` after `import dagster as dg`) must be a documented qualname or alias; packages listed in
+ * content/api/external-packages.json are exempt.
+ */
+export function checkPythonImports(
+  blocks: { file: string; line: number; code: string }[],
+  index: ApiIndex = loadApiIndex(CONTENT_DIR),
+  pendingNames: Map<string, string> = getUnverified().names,
+): ContentProblem[] {
+  const problems = blocks.flatMap((block) =>
+    analyzePython(block.code, index).unresolved.flatMap(({ line, name }) => {
+      if (pendingNames.has(name)) return [];
+      return [{
+        file: block.file,
+        line: block.line + line,
+        message: `imports ${name}, which no API page documents (add it to content/api/symbols.json, or list its package in content/api/external-packages.json when it is not in Dagster's repository)`,
+        severity: 'error' as const,
+      }];
+    }),
+  );
+  for (const name of pendingNames.keys())
+    if (index.href(name)) problems.push({ file: 'api/unverified.json', line: 0, message: `lists ${name}, which the reference now documents: remove it from the list`, severity: 'error' });
+  return problems;
+}
+
 /** Checks the given pages against the whole manifest: front matter was validated when loading. */
 export function checkDocs(docs: MdxDoc[], manifest: ContentManifest, options: CheckOptions = {}): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -90,7 +120,7 @@ export function checkDocs(docs: MdxDoc[], manifest: ContentManifest, options: Ch
     for (const ref of analysis.pyObjects) {
       const qualname = pyObjectQualname(ref);
       if (!ref.object) report(ref.line, 'PyObject without an object attribute');
-      else if (!api.byQualname.has(qualname)) report(ref.line, `PyObject names ${qualname}, which is not in the API manifest`);
+      else if (!resolveQualname(api, qualname)) report(ref.line, `PyObject names ${qualname}, which is not in the API manifest`);
     }
     for (const block of analysis.code) {
       if (!block.lang) report(block.line, 'code block without a language');
@@ -104,5 +134,6 @@ export function checkDocs(docs: MdxDoc[], manifest: ContentManifest, options: Ch
     }
   }
   if (options.python !== false) problems.push(...compilePython(python));
+  problems.push(...checkPythonImports(python, options.apiIndex));
   return problems;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { mdxImports } from './mdx-imports.generated';
+import { LIVE_CONTENT } from './live';
 import type { TocEntry } from './toc';
 
 /** What a compiled MDX page module exports. */
@@ -8,8 +8,13 @@ export interface MdxModule {
   toc: TocEntry[];
 }
 
-/** Imports the compiled MDX of a content file (bundled at build time). */
+/**
+ * The compiled MDX of a content file: bundled at build time through the generated import map, or, under
+ * `next dev`, compiled on request (lib/content/compile-live.ts).
+ */
 export async function importDoc(file: string): Promise<MdxModule> {
+  if (LIVE_CONTENT) return (await import('./compile-live')).compileLive(file);
+  const { mdxImports } = await import('./mdx-imports.generated');
   const load = mdxImports[file];
   if (!load) throw new Error(`${file} is not in lib/content/mdx-imports.generated.ts: run scripts/write-mdx-imports.ts`);
   return load();

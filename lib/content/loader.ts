@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import GithubSlugger from 'github-slugger';
-import { getApiManifest, type ApiPageData } from '../api/symbols';
+import { getPageDescriptions } from '../api/descriptions';
+import { paramAnchors } from '../api/render';
+import { CALLABLE_KINDS, getApiManifest, pageSymbols, type ApiPageData } from '../api/symbols';
 import { analyzeMdx, type DocAnalysis, type DocHeading } from './analyze';
+import { filesStamp, LIVE_CONTENT } from './live';
 import { CONTENT_DIR, fileToRoute, routeToSlug } from './paths';
-import { parseFrontmatter } from './schema';
+import { FrontmatterError, parseFrontmatter } from './schema';
 
 export type SidebarId = 'docs' | 'integrations' | 'dagsterPlus' | 'api';
 
@@ -23,6 +26,8 @@ interface DocBase {
   sidebar: SidebarId | null;
   /** Headings with their HTML ids, in page order (TOC, search, link checker). */
   headings: DocHeading[];
+  /** Other ids that links may target (API parameter and option anchors). */
+  anchors?: string[];
 }
 
 /** A page written as MDX under `content/`. */
@@ -53,7 +58,7 @@ export function sidebarForRoute(route: string): SidebarId | null {
   return 'docs';
 }
 
-function listMdxFiles(dir: string, base = dir): string[] {
+export function listMdxFiles(dir: string, base = dir): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -63,20 +68,59 @@ function listMdxFiles(dir: string, base = dir): string[] {
   return out.sort();
 }
 
-/** Reads one MDX file into a Doc; throws with the file path when it cannot. */
+/**
+ * The MDX files that become pages, from the folder listing alone (no parsing): the manifest's MDX docs
+ * when every file loads, since the first file of a route wins in both. The build writes the import map
+ * from this before parsing, so the type check can start at once.
+ */
+export function listPageFiles(contentDir = CONTENT_DIR): string[] {
+  const seen = new Set<string>();
+  return listMdxFiles(contentDir).filter((file) => {
+    const route = fileToRoute(file);
+    if (seen.has(route)) return false;
+    seen.add(route);
+    return true;
+  });
+}
+
+/** The 1-based line of `key:` in the front matter at the top of `source`, or 1. */
+function frontmatterLine(source: string, key?: string): number {
+  const lines = source.split('\n');
+  const end = lines.indexOf('---', 1);
+  const at = key ? lines.slice(0, end < 0 ? lines.length : end).findIndex((l) => l.startsWith(`${key}:`)) : -1;
+  return at < 0 ? 1 : at + 1;
+}
+
+/** Reads one MDX file into a Doc; throws `file:line: problem` when it cannot. */
 export function loadMdxDoc(file: string, contentDir = CONTENT_DIR): MdxDoc {
   const source = fs.readFileSync(path.join(contentDir, file), 'utf8');
-  const { data } = matter(source);
-  const fm = parseFrontmatter(data, file);
-  let analysis: DocAnalysis;
+  let data: Record<string, unknown>;
   try {
-    analysis = analyzeMdx(source);
+    data = matter(source).data;
   } catch (error) {
-    throw new Error(`${file}: MDX does not parse: ${(error as Error).message}`);
+    const yamlError = error as { mark?: { line?: number }; reason?: string; message: string };
+    throw new Error(`${file}:${(yamlError.mark?.line ?? 0) + 2}: front matter is not valid YAML: ${yamlError.reason ?? yamlError.message}`);
   }
+  let fm: ReturnType<typeof parseFrontmatter>;
+  try {
+    fm = parseFrontmatter(data, file);
+  } catch (error) {
+    const key = error instanceof FrontmatterError ? error.key : undefined;
+    throw new Error((error as Error).message.replace(`${file}:`, `${file}:${frontmatterLine(source, key)}:`));
+  }
+  const analyze = (): DocAnalysis => {
+    try {
+      return analyzeMdx(source);
+    } catch (error) {
+      // The MDX parser's messages end with the position, as in "... (6:1-6:13)".
+      const reason = (error as Error).message;
+      const [, line = '1', column = '1'] = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason) ?? [];
+      throw new Error(`${file}:${line}:${column}: MDX does not parse: ${reason}`);
+    }
+  };
   const route = fileToRoute(file);
-  return {
-    kind: 'mdx',
+  const doc = {
+    kind: 'mdx' as const,
     file,
     route,
     slug: routeToSlug(route),
@@ -88,9 +132,18 @@ export function loadMdxDoc(file: string, contentDir = CONTENT_DIR): MdxDoc {
     unlisted: fm.unlisted ?? false,
     hideToc: fm.hide_table_of_contents ?? false,
     sidebar: sidebarForRoute(route),
-    headings: analysis.headings,
-    analysis,
   };
+  if (!LIVE_CONTENT) {
+    const analysis = analyze();
+    return { ...doc, headings: analysis.headings, analysis };
+  }
+  // Under `next dev` a page render needs only the front matter, so the body is analysed on first use
+  // (search index, link checks); a syntax error then shows in the page's own MDX compile error.
+  let analysis: DocAnalysis | undefined;
+  return Object.defineProperties(doc, {
+    analysis: { enumerable: true, get: () => (analysis ??= analyze()) },
+    headings: { enumerable: true, get: () => (analysis ??= analyze()).headings },
+  }) as MdxDoc;
 }
 
 /** Headings of an API page: one h2 per section, one h3 per symbol whose id is its qualified name. */
@@ -108,20 +161,37 @@ export function apiHeadings(api: ApiPageData): DocHeading[] {
   return headings;
 }
 
-function apiDoc(api: ApiPageData): ApiDoc {
-  const symbolCount = api.sections.reduce((n, s) => n + s.symbols.length, 0);
+/** What an API page holds, counted from its data, so cards and meta descriptions say only what is true. */
+export function apiPageSummary(api: ApiPageData, contentDir = CONTENT_DIR): string {
+  const symbols = pageSymbols(api);
+  const top = api.sections.reduce((n, s) => n + s.symbols.length, 0);
+  const callables = symbols.filter((s) => CALLABLE_KINDS.has(s.kind));
+  const withCallForm = callables.filter((s) => s.signature).length;
+  const examples = Object.entries(getPageDescriptions(api.route, contentDir).symbols).filter(([q, d]) => d?.example && symbols.some((s) => s.qualname === q)).length;
+  const parts = [`${top} documented symbol${top === 1 ? '' : 's'}`];
+  if (callables.length)
+    parts.push(withCallForm === callables.length ? 'call forms and parameters for every callable' : `call forms for ${withCallForm} of ${callables.length} callables`);
+  if (examples) parts.push(`${examples} example${examples === 1 ? '' : 's'}`);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return `Python API reference for ${api.title}: ${list}.`;
+}
+
+function apiDoc(api: ApiPageData, contentDir: string): ApiDoc {
+  const manifest = getApiManifest(contentDir);
+  const isQualname = (id: string) => manifest.byQualname.has(id);
   return {
     kind: 'api',
     api,
     route: api.route,
     slug: routeToSlug(api.route),
     title: api.title,
-    description: `Python API reference for ${api.title}: ${symbolCount} documented symbols with signatures, parameters and examples.`,
+    description: apiPageSummary(api, contentDir),
     keywords: ['api', 'reference', ...api.title.split(/[^a-z0-9-]+/i).filter(Boolean)],
     unlisted: false,
     hideToc: false,
     sidebar: 'api',
     headings: apiHeadings(api),
+    anchors: pageSymbols(api).flatMap((s) => paramAnchors(s, isQualname)),
   };
 }
 
@@ -135,10 +205,79 @@ export interface ContentManifest {
 
 const manifests = new Map<string, ContentManifest>();
 
-/** THE content index: every page of the site, read and parsed once per process. */
+/**
+ * A manifest written by the build driver (scripts/build.ts) before `next build`, so that Next's
+ * compile, page-data and static-generation workers read one JSON file instead of parsing every page
+ * again. Used only when DOCS_MANIFEST_FILE names it and it was made from the same content folder.
+ */
+interface ManifestFile {
+  contentDir: string;
+  docs: Doc[];
+  warnings: string[];
+  errors: ContentManifest['errors'];
+}
+
+export function writeManifestFile(file: string, manifest: ContentManifest, contentDir = CONTENT_DIR): void {
+  const data: ManifestFile = { contentDir, docs: manifest.docs, warnings: manifest.warnings, errors: manifest.errors };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(data));
+}
+
+function readManifestFile(contentDir: string): ContentManifest | undefined {
+  const file = process.env.DOCS_MANIFEST_FILE;
+  if (!file || !fs.existsSync(file)) return undefined;
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestFile;
+  if (data.contentDir !== contentDir) return undefined;
+  return { docs: data.docs, byRoute: new Map(data.docs.map((d) => [d.route, d])), warnings: data.warnings, errors: data.errors };
+}
+
+/** Under `next dev`: when the manifest was last checked against the files, and their stamp then. */
+const liveChecks = new Map<string, { at: number; stamp: string }>();
+const liveDocs = new Map<string, { stamp: string; doc: MdxDoc }>();
+
+/** Files whose edits change the manifest: every page, the API data and descriptions. */
+function contentFiles(contentDir: string): string[] {
+  const api = path.join(contentDir, 'api');
+  const yaml = (dir: string): string[] =>
+    fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? yaml(path.join(dir, e.name)) : [path.join(dir, e.name)])) : [];
+  return [...listMdxFiles(contentDir).map((f) => path.join(contentDir, f)), path.join(api, 'symbols.json'), path.join(api, 'unverified.json'), ...yaml(path.join(api, 'descriptions'))];
+}
+
+/** In live mode, whether the cached manifest still matches the files (checked at most twice a second). */
+function liveManifestIsCurrent(contentDir: string): boolean {
+  const last = liveChecks.get(contentDir);
+  if (last && Date.now() - last.at < 500) return true;
+  const files = contentFiles(contentDir);
+  const stamp = `${files.join('|')}#${filesStamp(files)}`;
+  liveChecks.set(contentDir, { at: Date.now(), stamp });
+  return last?.stamp === stamp;
+}
+
+/** loadMdxDoc, re-reading a file in live mode only when it changed. */
+function loadMdxDocLive(file: string, contentDir: string): MdxDoc {
+  if (!LIVE_CONTENT) return loadMdxDoc(file, contentDir);
+  const full = path.join(contentDir, file);
+  const stamp = filesStamp([full]);
+  const cached = liveDocs.get(full);
+  if (cached?.stamp === stamp) return cached.doc;
+  const doc = loadMdxDoc(file, contentDir);
+  liveDocs.set(full, { stamp, doc });
+  return doc;
+}
+
+/**
+ * THE content index: every page of the site, read and parsed once per process (once per build with
+ * DOCS_MANIFEST_FILE). Under `next dev` it is rebuilt when a content file changes, re-parsing only the
+ * files that changed, so new pages and front-matter edits show on reload.
+ */
 export function getManifest(contentDir = CONTENT_DIR): ContentManifest {
   const cached = manifests.get(contentDir);
-  if (cached) return cached;
+  if (cached && (!LIVE_CONTENT || liveManifestIsCurrent(contentDir))) return cached;
+  const fromFile = readManifestFile(contentDir);
+  if (fromFile) {
+    manifests.set(contentDir, fromFile);
+    return fromFile;
+  }
   const warnings: string[] = [];
   const byRoute = new Map<string, Doc>();
   const add = (doc: Doc, origin: string) => {
@@ -152,16 +291,22 @@ export function getManifest(contentDir = CONTENT_DIR): ContentManifest {
   const errors: ContentManifest['errors'] = [];
   for (const file of listMdxFiles(contentDir)) {
     try {
-      add(loadMdxDoc(file, contentDir), file);
+      add(loadMdxDocLive(file, contentDir), file);
     } catch (error) {
       errors.push({ file, message: (error as Error).message });
     }
   }
-  for (const page of getApiManifest(contentDir).pages) if (!page.index) add(apiDoc(page), 'the API manifest');
+  for (const page of getApiManifest(contentDir).pages) if (!page.index) add(apiDoc(page, contentDir), 'the API manifest');
   const docs = [...byRoute.values()];
   const manifest = { docs, byRoute, warnings, errors };
   manifests.set(contentDir, manifest);
+  if (LIVE_CONTENT) liveManifestIsCurrent(contentDir); // records the stamp this manifest was built from
   return manifest;
+}
+
+/** Drops the manifests this process holds (the build driver, once Next's workers have theirs as a file). */
+export function forgetManifests(): void {
+  manifests.clear();
 }
 
 /** The manifest for the site build: any file that failed to load fails the build, naming it. */

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 /**
  * Post-export rewrite of each page's HTML, for first-load speed:
  *
@@ -168,4 +171,21 @@ export function rewritePage(html: string): { html: string; islands: number } {
   });
   if (srcs.length) html = html.replace(/<\/body>/, `${lateScripts(srcs)}</body>`);
   return { html, islands };
+}
+
+/** Rewrites every exported page under outDir in place (build step after `next build`). */
+export function rewriteExportedPages(outDir: string): { pages: number; before: number; after: number } {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '_next' ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)]));
+  const totals = { pages: 0, before: 0, after: 0 };
+  for (const file of walk(outDir).filter((f) => f.endsWith('.html'))) {
+    const html = fs.readFileSync(file, 'utf8');
+    const rewritten = rewritePage(html).html;
+    fs.writeFileSync(file, rewritten);
+    totals.pages++;
+    totals.before += html.length;
+    totals.after += rewritten.length;
+  }
+  console.log(`post-export: ${totals.pages} pages, HTML ${(totals.before / 1e6).toFixed(1)} MB -> ${(totals.after / 1e6).toFixed(1)} MB`);
+  return totals;
 }

@@ -37,7 +37,7 @@ export function searchConfigFromEnv(env: Record<string, string | undefined>): Se
 export const SEARCH_UI = {
   placeholder: 'Search docs',
   maxResultsPerGroup: 5,
-  /** Facet filters the /search page applies on the hosted index: language and docs version. */
+  /** Facet filters every hosted query carries (modal and /search page): language and docs version. */
   facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
 };
 

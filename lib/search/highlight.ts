@@ -17,10 +17,18 @@ export interface HighlightResult {
   fullyHighlighted?: boolean;
 }
 
+/** The text a matched index term stands for: the rest of its word, plurals in -ies, `I/O` for `io`, `Dagster+`. */
+function termSource(term: string): string {
+  if (term === 'io') return '\\bi/?o\\b';
+  if (term === 'dagsterplus') return 'dagster\\+';
+  const base = term.endsWith('y') && term.length > 3 ? `${escapeRegExp(term.slice(0, -1))}(?:y|ie)` : escapeRegExp(term);
+  return `\\b${base}\\w*`;
+}
+
 function wordPattern(terms: string[]): RegExp | null {
   const words = [...new Set(terms.filter(Boolean))].sort((a, b) => b.length - a.length);
   if (!words.length) return null;
-  return new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'gi');
+  return new RegExp(`(${words.map(termSource).join('|')})`, 'gi');
 }
 
 /** Wraps every occurrence of a matched term in the tags; the rest of the text is HTML-escaped. */

@@ -1,6 +1,9 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
-import { expandIndex, type CompactIndex, type Hierarchy, type SearchRecord } from './index-format';
+import { addFullTier, buildEngine, rank, type Engine } from './engine';
+import { FIRST_TIER_URL, FULL_TIER_URL, type FirstTier, type FullTier } from './index-format';
 import { highlightText, snippetText, type HighlightTags } from './highlight';
+import { tokenize } from './text';
+
+export { buildEngine, addFullTier, type Engine } from './engine';
 
 /** The shape of one request DocSearch (algoliasearch v5 lite) sends. */
 export interface SearchRequest {
@@ -14,13 +17,6 @@ export interface SearchRequest {
   [param: string]: unknown;
 }
 
-export const INDEX_URL = '/search-index.json';
-
-interface Engine {
-  mini: MiniSearch<SearchRecord>;
-  records: SearchRecord[];
-}
-
 /** The message algoliasearch gives when no host answers; the modal shows its network error for it. */
 export function unreachableError(cause?: unknown): Error {
   const error = new Error('Unreachable hosts - the search index could not be downloaded', { cause });
@@ -28,39 +24,16 @@ export function unreachableError(cause?: unknown): Error {
   return error;
 }
 
-const ownText = (r: SearchRecord): string => {
-  if (r.type === 'content') return '';
-  return r.hierarchy[r.type as keyof Hierarchy] ?? '';
-};
-const contextText = (r: SearchRecord): string =>
-  (['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).map((l) => r.hierarchy[l]).filter((t) => t && t !== ownText(r)).join(' ');
-
-/** Builds the in-browser engine from the compact index. */
-export function buildEngine(index: CompactIndex): Engine {
-  const records = expandIndex(index);
-  const mini = new MiniSearch<SearchRecord>({
-    idField: 'objectID',
-    fields: ['title', 'content', 'context'],
-    storeFields: [],
-    extractField: (record, field) => {
-      if (field === 'title') return ownText(record);
-      if (field === 'context') return contextText(record);
-      if (field === 'objectID') return record.objectID;
-      return (record as unknown as Record<string, string>)[field] ?? '';
-    },
-  });
-  mini.addAll(records);
-  return { mini, records };
-}
-
 let engine: Promise<Engine> | null = null;
+let fullTier: Promise<void> | null = null;
+const fullTierListeners = new Set<() => void>();
 
-/** Downloads the index and builds the engine once; a failed download is retried on the next query. */
+/** Downloads the first tier and builds the engine once; a failed download is retried on the next query. */
 export function loadEngine(): Promise<Engine> {
-  engine ??= fetch(INDEX_URL)
+  engine ??= fetch(FIRST_TIER_URL)
     .then(async (response) => {
       if (!response.ok) throw unreachableError(new Error(`HTTP ${response.status}`));
-      return buildEngine((await response.json()) as CompactIndex);
+      return buildEngine((await response.json()) as FirstTier);
     })
     .catch((error) => {
       engine = null;
@@ -69,27 +42,35 @@ export function loadEngine(): Promise<Engine> {
   return engine;
 }
 
-/** Ranks page titles above headings and content, and concept pages above the API pages that share their names. */
-function boost(record: SearchRecord): number {
-  let factor = 1;
-  if (record.type === 'lvl1') factor *= 1.6;
-  if (record.url.startsWith('/concepts/')) factor *= 1.3;
-  else if (record.url.startsWith('/api/')) factor *= 0.6;
-  return factor;
+/**
+ * Fetches the full text once the first results are out and adds it to the engine; the next keystroke
+ * searches it. A failed download only means searching the first tier until the next attempt.
+ */
+export function loadFullTier(loaded: Engine): Promise<void> {
+  fullTier ??= fetch(FULL_TIER_URL)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      addFullTier(loaded, (await response.json()) as FullTier);
+      fullTierListeners.forEach((listener) => listener());
+    })
+    .catch((error) => {
+      fullTier = null;
+      console.warn('search: full text not loaded,', (error as Error).message);
+    });
+  return fullTier;
 }
 
-const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-
-/** A record whose own heading is exactly the query goes first: searching a page's title finds that page. */
-function exactTitleBonus(record: SearchRecord, query: string): number {
-  const own = record.type === 'content' ? null : record.hierarchy[record.type as keyof Hierarchy];
-  return own && normalize(own) === query ? (record.type === 'lvl1' ? 10 : 4) : 1;
+/** Calls `listener` when the full text has joined the index (the /search page then searches again). */
+export function onFullTier(listener: () => void): () => void {
+  fullTierListeners.add(listener);
+  return () => fullTierListeners.delete(listener);
 }
 
 /** Answers one DocSearch request from the engine, with highlight and snippet results like Algolia's. */
-export function searchEngine({ mini, records }: Engine, request: SearchRequest) {
+export function searchEngine(engine: Engine, request: SearchRequest) {
+  const { records } = engine;
   const started = performance.now();
-  const query = (request.query ?? '').trim().slice(0, 512);
+  const query = (request.query ?? '').slice(0, 512);
   const hitsPerPage = request.hitsPerPage ?? 20;
   const tags: HighlightTags = { pre: request.highlightPreTag ?? '<em>', post: request.highlightPostTag ?? '</em>' };
   const ellipsis = request.snippetEllipsisText ?? '…';
@@ -98,17 +79,8 @@ export function searchEngine({ mini, records }: Engine, request: SearchRequest) 
     const [attr, n] = spec.split(':');
     snippetWords.set(attr, Number(n) || 10);
   }
-  const normalizedQuery = normalize(query);
-  const found: SearchResult[] = query
-    ? mini.search(query, {
-        prefix: (term) => term.length >= 2,
-        fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
-        combineWith: 'AND',
-        boost: { title: 4, content: 1, context: 0.6 },
-        boostDocument: (id) => boost(records[Number(id)]) * exactTitleBonus(records[Number(id)], normalizedQuery),
-      })
-    : [];
-  const queryWords = MiniSearch.getDefault('tokenize')(query.toLowerCase()).filter(Boolean);
+  const found = query ? rank(engine, query) : [];
+  const queryWords = tokenize(query);
   const hits = found.slice(0, hitsPerPage).map((result) => {
     const record = records[Number(result.id)];
     const terms = result.terms;
@@ -139,7 +111,7 @@ export function searchEngine({ mini, records }: Engine, request: SearchRequest) 
     hitsPerPage,
     processingTimeMS: Math.round(performance.now() - started),
     exhaustiveNbHits: true,
-    query,
+    query: query.trim(),
     params: '',
     index: request.indexName,
     queryID: `local-${Date.now().toString(36)}`,
@@ -149,5 +121,8 @@ export function searchEngine({ mini, records }: Engine, request: SearchRequest) 
 /** A stand-in for algoliasearch's `search({ requests })`, answered in the browser from the embedded index. */
 export async function localSearch({ requests }: { requests: SearchRequest[] }) {
   const loaded = await loadEngine();
-  return { results: requests.map((request) => searchEngine(loaded, request)) };
+  const results = requests.map((request) => searchEngine(loaded, request));
+  // The first results are out: now fetch the full text (without holding up this answer).
+  setTimeout(() => void loadFullTier(loaded), 0);
+  return { results };
 }

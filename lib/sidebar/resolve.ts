@@ -15,6 +15,7 @@ export function resolveSidebars(sidebars: Sidebars, manifest: ContentManifest): 
       return { type: 'doc', href: doc.route, label: item.label ?? doc.sidebarLabel ?? doc.title, unlisted: doc.unlisted };
     }
     if (item.link && !manifest.byRoute.has(item.link)) missing.push(`${where} > ${item.label} (category link): ${item.link}`);
+    if (item.link && manifest.byRoute.get(item.link)?.unlisted) missing.push(`${where} > ${item.label} (category link to an unlisted page): ${item.link}`);
     const items = item.items.map((child) => resolveItem(child, `${where} > ${item.label}`)).filter((x): x is ResolvedItem => x !== null);
     const linkDoc = item.link ? manifest.byRoute.get(item.link) : undefined;
     const everyChildUnlisted = items.every((c) => c.type !== 'link' && c.unlisted);
@@ -32,6 +33,6 @@ export function resolveSidebars(sidebars: Sidebars, manifest: ContentManifest): 
     Object.entries(sidebars).map(([id, items]) => [id, items.map((i) => resolveItem(i, id)).filter((x): x is ResolvedItem => x !== null)]),
   ) as Record<SidebarId, ResolvedItem[]>;
   if (missing.length)
-    throw new Error(`Sidebar entries name pages that do not exist:\n  ${missing.join('\n  ')}`);
+    throw new Error(`Sidebar entries name pages that do not exist or that a category may not link to:\n  ${missing.join('\n  ')}`);
   return resolved;
 }

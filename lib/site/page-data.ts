@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { sidebars } from '../../content/sidebars';
-import { getSiteManifest, type Doc, type SidebarId } from '../content/loader';
+import { getSiteManifest, type ContentManifest, type Doc, type SidebarId } from '../content/loader';
 import { breadcrumbs, prevNext, type NavLink } from '../sidebar/navigation';
 import { resolveSidebars } from '../sidebar/resolve';
 import type { ResolvedItem, Sidebars } from '../sidebar/types';
 
-let resolved: Record<SidebarId, ResolvedItem[]> | undefined;
+let resolved: { manifest: ContentManifest; sidebars: Record<SidebarId, ResolvedItem[]> } | undefined;
 
 /** The written sidebars; DOCS_SIDEBARS_FILE (JSON) replaces them for another content tree (the scale benchmark). */
 function loadSidebars(): Sidebars {
@@ -13,10 +13,11 @@ function loadSidebars(): Sidebars {
   return file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Sidebars) : sidebars;
 }
 
-/** The four sidebars resolved against the manifest, once per process. */
+/** The four sidebars resolved against the manifest, once per manifest (under `next dev` a content edit makes a new one). */
 export function getResolvedSidebars(): Record<SidebarId, ResolvedItem[]> {
-  resolved ??= resolveSidebars(loadSidebars(), getSiteManifest());
-  return resolved;
+  const manifest = getSiteManifest();
+  if (resolved?.manifest !== manifest) resolved = { manifest, sidebars: resolveSidebars(loadSidebars(), manifest) };
+  return resolved.sidebars;
 }
 
 /** Everything a doc route renders besides its body. */

@@ -16,6 +16,8 @@ test('every symbol has exactly one element with its id, on its own page', async 
       expect(occurrences, `${page.route}#${symbol.qualname}`).toBe(1);
       count++;
     }
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i), `${page.route}: repeated ids`).toEqual([]);
   }
   expect(count).toBeGreaterThan(600);
 });
@@ -28,7 +30,27 @@ test('a symbol link from a content page lands on its definition block', async ({
   await expect(block).toBeInViewport();
   await expect(block.locator('.badge--kind').first()).toHaveText('class');
   await expect(block.locator('.api-signature').first()).toContainText('Definitions(');
-  await expect(block.locator('.api-description').first()).not.toBeEmpty();
+  await expect(block.locator('.api-body').first()).not.toBeEmpty();
+});
+
+test('a parameter anchor exists, is scrolled to and shows the parameter with its type and meaning', async ({ page }) => {
+  await page.goto('/api/assets#dagster.asset.partitions_def');
+  const item = page.locator('[id="dagster.asset.partitions_def"]');
+  await expect(item).toBeInViewport();
+  await expect(item.locator('a').first()).toHaveText('partitions_def');
+  await expect(item.locator('code').first()).toContainText('PartitionsDefinition');
+  await expect(item).toContainText('–');
+  await expect(page.locator('[id="dagster.asset"] .api-signature').first()).toContainText('partitions_def=None');
+});
+
+test('a guide code block links Dagster names to their API anchors, and the link lands there', async ({ page }) => {
+  await page.goto('/guides/asset-dependencies');
+  const link = page.locator('pre.shiki a.code-ref[href="/api/assets#dagster.asset"]').first();
+  await expect(link).toHaveText('asset');
+  expect(await link.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('none');
+  await link.click();
+  await expect(page).toHaveURL(/\/api\/assets#dagster\.asset$/);
+  await expect(page.locator('[id="dagster.asset"]')).toBeInViewport();
 });
 
 test('the API landing page lists core pages and libraries and filters them', async ({ page }) => {

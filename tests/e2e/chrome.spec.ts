@@ -166,15 +166,6 @@ test.describe('sidebar', () => {
 });
 
 test.describe('routing and serving', () => {
-  test('unknown paths get the not-found page with status 404', async ({ page, request }) => {
-    const response = await request.get('/no/such/page');
-    expect(response.status()).toBe(404);
-    expect(await response.text()).toContain('We could not find the page you were looking for');
-    await page.goto('/nope');
-    await expect(page.locator('h1')).toHaveText('404');
-    await expect(page).toHaveTitle('Page Not Found | Dagster Docs - Beta');
-  });
-
   test('.html and /index.html are redirected to the bare path', async ({ request }) => {
     for (const [from, to] of [['/guides/schedules.html', '/guides/schedules'], ['/concepts/assets/index.html', '/concepts/assets'], ['/about/community/', '/about/community']]) {
       const response = await request.get(from, { maxRedirects: 0 });

@@ -33,20 +33,34 @@ async function useHostedSearch(page: Page) {
 
 const searches = () => stub.requests.filter((r) => r.path === '/1/indexes/*/queries');
 
-test('queries go to Algolia with the keys in the URL and the spec parameters', async ({ page }) => {
+const SNIPPET_LEVELS = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
+// Spec §7: a language facet filter and the documentation-version tag filters on every query.
+const FACET_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+test('modal queries go to Algolia with the keys in the URL and every parameter of spec §7', async ({ page }) => {
   stub.setMode('ok');
   const before = searches().length;
   const input = await useHostedSearch(page);
   await input.fill('schedules');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   const request = searches().slice(before).at(-1)!;
+  expect(request.method).toBe('POST');
   expect(request.query.get('x-algolia-application-id')).toBe('TESTAPP');
   expect(request.query.get('x-algolia-api-key')).toBe('search-only-key');
-  const body = (request.body as { requests: Record<string, unknown>[] }).requests[0];
-  expect(body).toMatchObject({ indexName: 'docs-beta', query: 'schedules', hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…', clickAnalytics: false });
-  expect(body.attributesToRetrieve).toEqual(['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url']);
-  expect(body.attributesToSnippet).toContain('content:10');
-  expect(body.attributesToSnippet).toContain('hierarchy.lvl1:10');
+  const { requests } = request.body as { requests: Record<string, unknown>[] };
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toEqual({
+    indexName: 'docs-beta',
+    query: 'schedules',
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+    attributesToSnippet: SNIPPET_LEVELS.map((a) => `${a}:10`),
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: false,
+    facetFilters: FACET_FILTERS,
+  });
 });
 
 test('on narrow screens snippets are 5 words', async ({ page }) => {
@@ -56,8 +70,9 @@ test('on narrow screens snippets are 5 words', async ({ page }) => {
   const input = await useHostedSearch(page);
   await input.fill('sensor');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  const body = (searches().slice(before).at(-1)!.body as { requests: { attributesToSnippet: string[] }[] }).requests[0];
-  expect(body.attributesToSnippet).toContain('content:5');
+  const body = (searches().slice(before).at(-1)!.body as { requests: { attributesToSnippet: string[]; facetFilters: unknown }[] }).requests[0];
+  expect(body.attributesToSnippet).toEqual(SNIPPET_LEVELS.map((a) => `${a}:5`));
+  expect(body.facetFilters).toEqual(FACET_FILTERS);
 });
 
 test('no results offers the missing-results link', async ({ page }) => {
@@ -70,13 +85,16 @@ test('no results offers the missing-results link', async ({ page }) => {
   await expect(noResults.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', 'https://github.com/dagster-io/dagster/issues/new?title=qqqzzzx');
 });
 
-test('an API error (403) is reported in the console, not as a crash', async ({ page }) => {
+test('an API error (403) is reported in the console with its status and message, not as a crash', async ({ page }) => {
   stub.setMode('forbidden');
   const warnings: string[] = [];
-  page.on('console', (m) => warnings.push(m.text()));
+  // Only the app's own warning counts: Chromium also logs "Failed to load resource ... 403" as an error.
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
   const input = await useHostedSearch(page);
   await input.fill('assets');
-  await expect.poll(() => warnings.some((w) => /403/.test(w))).toBe(true);
+  await expect.poll(() => warnings.find((w) => w.startsWith('search: '))).toMatch(/^search: \w+ 403 Invalid Application-ID or API key$/);
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   await expect(page.locator('.DocSearch-Dropdown')).not.toContainText('Unable to fetch results');
 });
@@ -98,5 +116,5 @@ test('the /search page queries the hosted index with the language and version fa
   await page.goto('/search?q=partitions');
   await expect(page.locator('.search-page-group').first()).toBeVisible();
   const body = (searches().slice(before).at(-1)!.body as { requests: Record<string, unknown>[] }).requests[0];
-  expect(body).toMatchObject({ indexName: 'docs-beta', query: 'partitions', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
+  expect(body).toMatchObject({ indexName: 'docs-beta', query: 'partitions', facetFilters: FACET_FILTERS });
 });

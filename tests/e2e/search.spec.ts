@@ -153,3 +153,34 @@ test('the start screen keeps 7 recent searches, 4 when there are favorites', asy
   await expect(page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit')).toHaveCount(4);
   await expect(page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).locator('.DocSearch-Hit')).toHaveCount(1);
 });
+
+test('the first tier answers the first results; the full text is fetched after them', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    const name = new URL(r.url()).pathname;
+    if (name.startsWith('/search-index')) fetched.push(name);
+  });
+  const input = await openWithShortcut(page);
+  await input.fill('sensor');
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/guides/sensors');
+  expect(fetched[0]).toBe('/search-index.json');
+  await expect.poll(() => fetched).toContain('/search-index-full.json');
+  expect(fetched.indexOf('/search-index-full.json')).toBeGreaterThan(fetched.indexOf('/search-index.json'));
+  // A symbol-shaped query goes straight to the symbol's anchor.
+  await input.fill('AssetSpec');
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/api/assets#dagster.AssetSpec');
+});
+
+test('/search ranks like the modal and says how many results there are', async ({ page }) => {
+  const input = await openWithShortcut(page);
+  await input.fill('hybrid agent');
+  const modalFirst = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
+  const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
+  const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+  await page.goto('/search?q=hybrid%20agent');
+  await expect(page.locator('.search-page-status')).toHaveText(new RegExp(`^\\d+ results for "hybrid agent" on \\d+ pages$`));
+  await expect(page.locator('.search-page-group-title a').first()).toHaveAttribute('href', modalFirst!.split('#')[0]);
+  expect(modalFirst!.split('#')[0]).toBe('/dagster-plus/deployment/hybrid');
+  const shown = Number((await page.locator('.search-page-status').textContent())!.match(/^\d+/)![0]);
+  expect(shown).toBeGreaterThanOrEqual(count);
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildEngine, searchEngine, type SearchRequest } from '../../lib/search/local-client';
-import type { CompactIndex } from '../../lib/search/index-format';
+import type { FirstTier, FullTier } from '../../lib/search/index-format';
 
 export type StubMode = 'ok' | 'forbidden' | 'hang';
 
@@ -18,8 +18,10 @@ export interface RecordedRequest {
  * A local HTTP endpoint that speaks the Algolia REST routes the site uses: search queries (answered from
  * the built index), and the batch / operation / task routes of an atomic index replacement.
  */
-export async function startAlgoliaStub(indexFile = 'out/search-index.json') {
-  const engine = fs.existsSync(indexFile) ? buildEngine(JSON.parse(fs.readFileSync(indexFile, 'utf8')) as CompactIndex) : null;
+export async function startAlgoliaStub(indexFile = 'out/search-index.json', fullFile = 'out/search-index-full.json') {
+  // Algolia holds the full text: the stub answers from both tiers.
+  const read = <T,>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  const engine = fs.existsSync(indexFile) && fs.existsSync(fullFile) ? buildEngine(read<FirstTier>(indexFile), read<FullTier>(fullFile)) : null;
   const requests: RecordedRequest[] = [];
   const indices = new Map<string, unknown[]>();
   let mode: StubMode = 'ok';

@@ -52,8 +52,8 @@ test('bad front matter and broken MDX fail with the file path', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-'));
   fs.writeFileSync(path.join(dir, 'bad.mdx'), '---\ntitle: 3\nfoo: bar\n---\n\nText\n');
   fs.writeFileSync(path.join(dir, 'broken.mdx'), '---\ntitle: Broken\ndescription: A page whose MDX does not parse at all.\n---\n\n<Admonition>\n');
-  assert.throws(() => loadMdxDoc('bad.mdx', dir), /bad\.mdx: invalid front matter: unknown key 'foo'; 'title' must be a non-empty string/);
-  assert.throws(() => loadMdxDoc('broken.mdx', dir), /broken\.mdx: MDX does not parse/);
+  assert.throws(() => loadMdxDoc('bad.mdx', dir), /bad\.mdx:3: invalid front matter: unknown key 'foo'; 'title' must be a non-empty string/);
+  assert.throws(() => loadMdxDoc('broken.mdx', dir), /broken\.mdx:6:1: MDX does not parse: Expected a closing tag for `<Admonition>`/);
   const manifest = getManifest(dir);
   assert.deepEqual(manifest.errors.map((e) => e.file).sort(), ['bad.mdx', 'broken.mdx']);
 });

@@ -43,6 +43,14 @@ test('a sidebar entry naming a missing page fails, naming the route', () => {
   assert.throws(() => resolveSidebars(broken, manifest), /integrations: \/integrations\/nope/);
 });
 
+test('a category may not link to an unlisted page', () => {
+  const linked: Sidebars = {
+    ...sidebars,
+    integrations: [{ type: 'category', label: 'Hidden', link: '/guides/secret', items: [{ type: 'doc', route: '/guides/first' }] }],
+  };
+  assert.throws(() => resolveSidebars(linked, manifest), /Hidden \(category link to an unlisted page\): \/guides\/secret/);
+});
+
 test('prev/next skip unlisted pages and external links', () => {
   const resolved = resolveSidebars(sidebars, manifest).docs;
   assert.deepEqual(flattenSidebar(resolved).map((l) => l.href), ['/', '/guides', '/guides/first']);

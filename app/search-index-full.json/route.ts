@@ -1,0 +1,10 @@
+import { getSiteManifest } from '@/lib/content/loader';
+import { buildSearchIndex } from '@/lib/search/build-index';
+import { getResolvedSidebars } from '@/lib/site/page-data';
+
+export const dynamic = 'force-static';
+
+/** The full text of the embedded search index, written to out/search-index-full.json; fetched after the first results. */
+export function GET() {
+  return Response.json(buildSearchIndex(getSiteManifest().docs, getResolvedSidebars()).full);
+}

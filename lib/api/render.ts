@@ -1,0 +1,88 @@
+import type { SymbolDescription } from './descriptions';
+import { formatCallForm, parseSignature } from './signature';
+import { describedNames, type ApiSymbol } from './symbols';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The Markdown subset of descriptions as HTML: `code`, [links](/path) and **bold**. */
+export function inlineMarkdownHtml(text: string): string {
+  return text
+    .split(/(`[^`]+`|\[[^\]]+\]\([^)]+\)|\*\*[^*]+\*\*)/g)
+    .map((part) => {
+      if (part.length > 1 && part.startsWith('`') && part.endsWith('`')) return `<code>${escapeHtml(part.slice(1, -1))}</code>`;
+      const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
+      if (link) {
+        const external = link[2].startsWith('/') || link[2].startsWith('#') ? '' : ' target="_blank" rel="noreferrer noopener"';
+        return `<a href="${escapeHtml(link[2])}"${external}>${escapeHtml(link[1])}</a>`;
+      }
+      if (part.length > 4 && part.startsWith('**') && part.endsWith('**')) return `<strong>${escapeHtml(part.slice(2, -2))}</strong>`;
+      return escapeHtml(part);
+    })
+    .join('');
+}
+
+/** Paragraphs separated by blank lines, as HTML. */
+export function paragraphsHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean)
+    .map((p) => `<p>${inlineMarkdownHtml(p)}</p>`)
+    .join('');
+}
+
+/**
+ * The anchor id of a parameter or CLI option: `<qualname>.<name>` (`dagster.asset.partitions_def`,
+ * `dagster.cli.dev.--port`). Symbols keep their qualname, so when that id is itself a documented
+ * qualname (a class whose constructor takes `key` and that has a member `key`), the parameter gets
+ * `<qualname>(<name>)` instead: `dagster.AssetSpec(key)`.
+ */
+export function paramAnchor(qualname: string, name: string, isQualname: (id: string) => boolean): string {
+  const id = `${qualname}.${name}`;
+  return isQualname(id) ? `${qualname}(${name})` : id;
+}
+
+/** Every parameter or option anchor of a symbol, in page order. */
+export function paramAnchors(symbol: ApiSymbol, isQualname: (id: string) => boolean): string[] {
+  return describedNames(symbol).map((name) => paramAnchor(symbol.qualname, name, isQualname));
+}
+
+function meaning(description: SymbolDescription | undefined, name: string): string {
+  const text = description?.params?.[name] ?? description?.params?.[name.toLowerCase()];
+  return text ? ` – ${inlineMarkdownHtml(text)}` : '';
+}
+
+function paramItem(id: string, label: string, detail: string, text: string): string {
+  return `<li id="${escapeHtml(id)}"><a href="#${escapeHtml(id)}">${escapeHtml(label)}</a>${detail ? `<code>${escapeHtml(detail)}</code>` : ''}${text}</li>`;
+}
+
+const list = (title: string, items: string[]) => (items.length ? `<p class="api-params-title">${title}</p><ul class="api-params">${items.join('')}</ul>` : '');
+
+/**
+ * The static HTML of a symbol's call form and parameter list (or a CLI command's usage line and
+ * options): one `<pre>` and one `<ul>`, each parameter an `<li>` with its anchor, type, default and meaning.
+ */
+export function callFormHtml(symbol: ApiSymbol, description: SymbolDescription | undefined, isQualname: (id: string) => boolean): string {
+  if (symbol.kind === 'cli') {
+    const usage = symbol.usage ? `<pre class="api-signature"><code>${escapeHtml(symbol.usage)}</code></pre>` : '';
+    const options = (symbol.options ?? []).map((o) => {
+      const value = o.default === null || o.default === undefined || o.default === '' || o.default === false ? '' : ` = ${String(o.default)}`;
+      return paramItem(paramAnchor(symbol.qualname, o.name, isQualname), [o.flags].flat().join(', ') || o.name, `${o.metavar ? ` ${o.metavar}${o.multiple ? '...' : ''}` : ''}${value}${o.envvar ? ` (env ${o.envvar})` : ''}`, meaning(description, o.name));
+    });
+    const args = describedNames(symbol)
+      .slice(options.length)
+      .map((arg) => paramItem(paramAnchor(symbol.qualname, arg, isQualname), arg, '', meaning(description, arg)));
+    return usage + list('Arguments', args) + list('Options', options);
+  }
+  if (!symbol.signature) return '';
+  const sig = parseSignature(symbol.signature);
+  const call = `<pre class="api-signature"><code>${escapeHtml(formatCallForm(sig, symbol.kind === 'decorator' ? '@' : ''))}</code></pre>`;
+  const params = sig.params.map((p) => {
+    const stars = p.marker === 'var-positional' ? '*' : p.marker === 'var-keyword' ? '**' : '';
+    const detail = `${p.annotation ? `: ${p.annotation}` : ''}${p.default !== undefined ? ` = ${p.default}` : ''}`;
+    return paramItem(paramAnchor(symbol.qualname, p.name, isQualname), stars + p.name, detail, meaning(description, p.name));
+  });
+  return call + list('Parameters', params);
+}

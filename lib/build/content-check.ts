@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { checkApiDescriptions } from '../api/check-descriptions';
+import { checkDocs, checkPythonImports, compilePython, type ContentProblem } from '../content/check';
+import type { ContentManifest, MdxDoc } from '../content/loader';
+import { CONTENT_DIR } from '../content/paths';
+
+/**
+ * Checks content pages (front matter, MDX syntax, prose length, placeholder words, internal links and
+ * anchors, PyObject names, Python and YAML blocks) and API descriptions; prints every problem and returns
+ * the number of errors. `targets` (absolute paths) limits the check to files under them.
+ */
+export function runContentCheck(manifest: ContentManifest, targets: string[] = []): number {
+  const problems: ContentProblem[] = [];
+  const inTargets = (doc: { file: string }) =>
+    !targets.length || targets.some((t) => path.join(CONTENT_DIR, doc.file).startsWith(t));
+  for (const e of manifest.errors.filter(inTargets)) problems.push({ file: e.file, line: 0, message: e.message, severity: 'error' });
+  const docs = manifest.docs.filter((d): d is MdxDoc => d.kind === 'mdx' && inTargets(d));
+  problems.push(...checkDocs(docs, manifest));
+  for (const warning of manifest.warnings) console.warn(`warning: ${warning}`);
+
+  const apiDir = path.join(CONTENT_DIR, 'api', 'descriptions');
+  if (!targets.length || targets.some((t) => t.startsWith(apiDir) || apiDir.startsWith(t))) {
+    const api = checkApiDescriptions();
+    problems.push(...api.problems, ...compilePython(api.examples), ...checkPythonImports(api.examples));
+    if (api.missing.length) console.warn(`warning: ${api.missing.length} API symbols have no description yet`);
+  }
+
+  for (const p of problems) console[p.severity === 'error' ? 'error' : 'warn'](`${p.severity}: content/${p.file}:${p.line}: ${p.message}`);
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  console.log(`check-content: ${docs.length} pages, ${errors} errors, ${problems.length - errors} warnings`);
+  return errors;
+}

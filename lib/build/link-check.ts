@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { findBrokenLinks, type BrokenLink, type BuiltPage } from '../links/check-links';
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === '_next' ? [] : walk(full);
+    return [full];
+  });
+}
+
+/**
+ * Reads every HTML page of the export and returns each internal link to a missing route or a missing
+ * #anchor, with the page it is on; prints them and a summary line.
+ */
+export function checkExportLinks(outDir: string): BrokenLink[] {
+  const pages: BuiltPage[] = [];
+  const files = new Set<string>();
+  for (const file of walk(outDir)) {
+    const rel = '/' + path.relative(outDir, file).split(path.sep).join('/');
+    if (!rel.endsWith('.html')) {
+      files.add(rel);
+      continue;
+    }
+    if (rel === '/404.html' || rel === '/_not-found.html') continue;
+    const route = rel === '/index.html' ? '/' : rel.replace(/(\/index)?\.html$/, '');
+    const root = parse(fs.readFileSync(file, 'utf8'));
+    const ids = new Set(root.querySelectorAll('[id]').map((el) => el.getAttribute('id')!));
+    const hrefs = root.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!);
+    pages.push({ route, ids, hrefs });
+  }
+  const broken = findBrokenLinks(pages, files);
+  for (const b of broken) console.error(`broken link on ${b.from}: ${b.href} (${b.reason})`);
+  console.log(`check-links: ${pages.length} pages, ${broken.length} broken links`);
+  return broken;
+}

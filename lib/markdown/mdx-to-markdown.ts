@@ -1,0 +1,164 @@
+import type { BlockContent, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toString } from 'mdast-util-to-string';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import { getApiManifest } from '../api/symbols';
+import { pyObjectQualname, pyObjectText, type PyObjectRef } from '../api/pyobject';
+import { site } from '../site/config';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+type Node = Root | RootContent;
+
+/** Pages that the `<IntegrationsGrid />` and `<ApiIndex />` components list, as title, route and description. */
+export interface GeneratedListings {
+  integrations: { title: string; route: string; description: string }[];
+  apiPages: { title: string; route: string; description: string }[];
+}
+
+const ADMONITION_LABEL: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+
+/** `/guides/x#y` -> `https://docs.dagster.io/guides/x#y`; `#y` -> the page's own URL with `#y`; other URLs unchanged. */
+export function absoluteUrl(href: string, pageRoute: string): string {
+  if (href.startsWith('#')) return `${site.url}${pageRoute === '/' ? '' : pageRoute}${href}`;
+  if (href.startsWith('/')) return `${site.url}${href}`;
+  return href;
+}
+
+function attribute(node: JsxElement, name: string): string | true | undefined {
+  const attr = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!attr) return undefined;
+  if (attr.value === null || attr.value === undefined) return true;
+  return typeof attr.value === 'string' ? attr.value : attr.value.value;
+}
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
+const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
+const link = (url: string, children: PhrasingContent[]): Link => ({ type: 'link', url, children });
+
+function linkList(items: { title: string; url: string; description?: string }[]): List {
+  return {
+    type: 'list',
+    spread: false,
+    children: items.map(
+      (item): ListItem => ({
+        type: 'listItem',
+        spread: false,
+        children: [paragraph(link(item.url, [text(item.title)]), ...(item.description ? [text(`: ${item.description}`)] : []))],
+      }),
+    ),
+  };
+}
+
+function pyObjectLink(node: JsxElement): PhrasingContent {
+  const ref = {
+    module: (attribute(node, 'module') as string | undefined) ?? 'dagster',
+    object: attribute(node, 'object') as string,
+    method: attribute(node, 'method') as string | undefined,
+    displayText: attribute(node, 'displayText') as string | undefined,
+    pluralize: attribute(node, 'pluralize') !== undefined,
+    decorator: attribute(node, 'decorator') !== undefined,
+  } satisfies PyObjectRef;
+  const qualname = pyObjectQualname(ref);
+  const entry = getApiManifest().byQualname.get(qualname);
+  const code: PhrasingContent = { type: 'inlineCode', value: pyObjectText(ref) };
+  return entry ? link(`${site.url}${entry.route}#${qualname}`, [code]) : code;
+}
+
+/** JSX elements with this name among the nodes and their descendants (a one-line `<Card>` sits inside a paragraph). */
+function elementsNamed(nodes: Node[], name: string): JsxElement[] {
+  return nodes.flatMap((node): JsxElement[] => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name) return [node];
+    return 'children' in node ? elementsNamed(node.children as Node[], name) : [];
+  });
+}
+
+/** The Markdown nodes that replace one JSX element (its children when the element has no Markdown form). */
+function replaceJsx(node: JsxElement, listings: GeneratedListings): Node[] {
+  const children = node.children as Node[];
+  switch (node.name) {
+    case 'PyObject':
+      return [pyObjectLink(node)];
+    case 'br':
+      return [{ type: 'break' }];
+    case 'Admonition': {
+      const label = ADMONITION_LABEL[String(attribute(node, 'type') ?? 'note')] ?? 'Note';
+      const title = attribute(node, 'title');
+      return [{ type: 'blockquote', children: [paragraph(strong(typeof title === 'string' ? `${label}: ${title}` : label)), ...(children as BlockContent[])] }];
+    }
+    case 'Tabs':
+      return children;
+    case 'TabItem': {
+      const label = attribute(node, 'label') ?? attribute(node, 'value');
+      return [paragraph(strong(`Tab: ${typeof label === 'string' ? label : ''}`.trim())), ...children];
+    }
+    case 'CardGroup':
+      return [linkList(elementsNamed(children, 'Card').map(card))];
+    case 'Card':
+      return [linkList([card(node)])];
+    case 'details': {
+      // <summary> is a block of its own or, written inline, the first thing in a paragraph.
+      const isSummary = (c: Node) => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'summary';
+      let summary = '';
+      const rest = children.flatMap((c): Node[] => {
+        if (isSummary(c)) {
+          summary ||= toString(c);
+          return [];
+        }
+        if (c.type === 'paragraph' && c.children.some(isSummary)) {
+          summary ||= toString(c.children.find(isSummary)!);
+          const others = c.children.filter((x) => !isSummary(x));
+          return toString({ type: 'paragraph', children: others }).trim() ? [{ ...c, children: others }] : [];
+        }
+        return [c];
+      });
+      return [paragraph(strong(summary.trim() || 'Details')), ...rest];
+    }
+    case 'summary':
+      return [paragraph(strong(toString(node)))];
+    case 'IntegrationsGrid':
+      return [linkList(listings.integrations.map((p) => ({ title: p.title, url: `${site.url}${p.route}`, description: p.description })))];
+    case 'ApiIndex':
+      return [linkList(listings.apiPages.map((p) => ({ title: p.title, url: `${site.url}${p.route}`, description: p.description })))];
+    default:
+      return children;
+  }
+  function card(element: JsxElement) {
+    const title = attribute(element, 'title');
+    const href = attribute(element, 'href');
+    return { title: typeof title === 'string' ? title : toString(element), url: absoluteUrl(typeof href === 'string' ? href : '/', '/'), description: toString(element).trim() || undefined };
+  }
+}
+
+/** Rewrites the tree in place: no ESM, no expressions, no JSX; internal links and images made absolute. */
+function toPlainMarkdown(node: Node, route: string, listings: GeneratedListings): Node[] {
+  if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || node.type === 'yaml') return [];
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
+    return replaceJsx(node, listings).flatMap((child) => toPlainMarkdown(child, route, listings));
+  if (node.type === 'link' || node.type === 'image') node.url = absoluteUrl(node.url, route);
+  if ('children' in node) (node as { children: Node[] }).children = (node.children as Node[]).flatMap((child) => toPlainMarkdown(child, route, listings));
+  return [node];
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
+const serializer = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_' });
+
+/** An MDX page's body as plain Markdown (GitHub-flavoured), under an `# Title` heading and its description. */
+export function mdxToMarkdown(source: string, page: { route: string; title: string; description: string }, listings: GeneratedListings): string {
+  const tree = parser.parse(source) as Root;
+  const [body] = toPlainMarkdown(tree, page.route, listings) as [Root];
+  const root: Root = {
+    type: 'root',
+    children: [
+      { type: 'heading', depth: 1, children: [text(page.title)] },
+      paragraph(text(page.description)),
+      ...body.children,
+    ],
+  };
+  return serializer.stringify(root);
+}

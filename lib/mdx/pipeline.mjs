@@ -1,0 +1,35 @@
+// The MDX plugins of every page, in order, named by module so that Turbopack (which needs plugins as
+// strings with JSON options) and the live compile under `next dev` (lib/content/compile-live.ts) use
+// one list. `local(file)` names a plugin of lib/mdx.
+
+export const shikiOptions = {
+  themes: { light: 'github-light-default', dark: 'github-dark' },
+  defaultColor: false,
+  langs: ['python', 'bash', 'shell', 'diff', 'json', 'yaml', 'docker', 'dockerfile', 'sql', 'toml', 'text', 'ini', 'javascript', 'typescript', 'html', 'xml', 'hcl', 'graphql'],
+  langAlias: { py: 'python', sh: 'bash', yml: 'yaml', console: 'bash', txt: 'text', plaintext: 'text', Dockerfile: 'dockerfile', tf: 'hcl' },
+  fallbackLanguage: 'text',
+  defaultLanguage: 'text',
+  addLanguageClass: true,
+};
+
+/** @param {(file: string) => string} local @param {string} apiDigest a hash of the API data (code links depend on it) */
+export function mdxPlugins(local, apiDigest) {
+  return {
+    remarkPlugins: ['remark-frontmatter', 'remark-gfm', local('remark-code-blocks.mjs')],
+    rehypePlugins: [
+      'rehype-slug',
+      local('rehype-toc-export.mjs'),
+      [
+        'rehype-autolink-headings',
+        {
+          behavior: 'append',
+          properties: { className: ['hash-link'], ariaLabel: 'Direct link to this heading', tabIndex: -1 },
+          content: { type: 'text', value: '#' },
+        },
+      ],
+      ['@shikijs/rehype', shikiOptions],
+      [local('rehype-code-links.mjs'), { apiData: apiDigest }],
+      local('rehype-shiki-classes.mjs'),
+    ],
+  };
+}

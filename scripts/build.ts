@@ -1,0 +1,107 @@
+/**
+ * `npm run build`: the whole build in one process around `next build`, reading the content manifest once.
+ *
+ * 1. the generated MDX import map (from the folder listing), then `tsc --noEmit` in a second process
+ *    while this one parses every page once into the content manifest → content check (fails on any
+ *    error) → the manifest as JSON for Next's workers (DOCS_MANIFEST_FILE, lib/content/loader.ts);
+ *    the type check must pass too;
+ * 2. `next build` (static export to out/), without its own type check;
+ * 3. every page rewritten for first-load speed (lib/export/post-export.ts) → unlisted routes for next-sitemap → next-sitemap → unrequested payload files removed → every page as
+ *    Markdown, llms.txt and llms-full.txt → link check
+ *    (fails on any broken link or #anchor).
+ *
+ * Prints the time of each step. Exit code 1 on the first failing step.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runContentCheck } from '../lib/build/content-check';
+import { checkExportLinks } from '../lib/build/link-check';
+import { manifestPageFiles, writeMdxImports } from '../lib/build/mdx-imports';
+import { pruneUnrequestedPayloads } from '../lib/build/prune-payloads';
+import { rewriteExportedPages } from '../lib/export/post-export';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { forgetManifests, getManifest, listPageFiles, writeManifestFile, type ContentManifest } from '../lib/content/loader';
+import { writeMarkdownExport } from './write-markdown';
+
+const OUT = path.resolve('out');
+const timings: string[] = [];
+function step<T>(name: string, run: () => T): T {
+  const started = performance.now();
+  const result = run();
+  timings.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+function fail(message: string): never {
+  console.error(`build failed: ${message}`);
+  process.exit(1);
+}
+function run(name: string, script: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const result = step(name, () => spawnSync(process.execPath, [script, ...args], { stdio: 'inherit', env }));
+  if (result.status !== 0) fail(`${name} exited with ${result.status ?? result.signal}`);
+}
+
+const listed = step('mdx imports', () => {
+  const files = listPageFiles();
+  writeMdxImports(files);
+  return files;
+});
+const typecheckStarted = performance.now();
+const typecheck = new Promise<{ code: number | null; output: string }>((resolve) => {
+  const child = spawn(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '--noEmit'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  child.on('close', (code) => resolve({ code, output }));
+});
+/**
+ * Parses the content once, checks it, and writes it as JSON for Next's workers; returns that file and the
+ * unlisted routes. The manifest itself is dropped when this returns: this process only waits from then on
+ * (its copy is about 1 GB at 5,000 pages).
+ */
+function prepareContent(): { manifestFile: string; unlisted: string[] } {
+  const manifest: ContentManifest = step('content manifest', () => getManifest());
+  if (step('content check', () => runContentCheck(manifest))) fail('content check found errors');
+  if (manifestPageFiles(manifest).join() !== [...listed].sort().join()) writeMdxImports(manifestPageFiles(manifest));
+  const manifestFile = path.join(os.tmpdir(), `docs-manifest-${process.pid}.json`);
+  writeManifestFile(manifestFile, manifest);
+  process.on('exit', () => fs.rmSync(manifestFile, { force: true }));
+  forgetManifests();
+  return { manifestFile, unlisted: manifest.docs.filter((d) => d.unlisted).map((d) => d.route) };
+}
+const { manifestFile, unlisted } = prepareContent();
+setFlagsFromString('--expose-gc');
+(runInNewContext('gc') as () => void)();
+
+async function main() {
+  const types = await typecheck;
+  timings.push(`type check ${((performance.now() - typecheckStarted) / 1000).toFixed(1)} s (alongside)`);
+  if (types.code !== 0) {
+    console.error(types.output);
+    fail('type check found errors');
+  }
+  console.log('type check: no errors');
+
+  run('next build', require.resolve('next/dist/bin/next'), ['build'], { ...process.env, DOCS_MANIFEST_FILE: manifestFile, DOCS_TYPECHECKED: '1' });
+
+  step('post-export', () => rewriteExportedPages(OUT));
+  fs.mkdirSync('.next', { recursive: true });
+  fs.writeFileSync('.next/unlisted-routes.json', JSON.stringify(unlisted, null, 1));
+  console.log(`sitemap: excluding ${unlisted.length} unlisted pages`);
+  run('sitemap', path.resolve('node_modules/next-sitemap/bin/next-sitemap.mjs'), []);
+  step('prune payloads', () => pruneUnrequestedPayloads(OUT));
+  // The Markdown export reads the manifest back from the JSON file the workers used (no second parse).
+  process.env.DOCS_MANIFEST_FILE = manifestFile;
+  const markdown = step('markdown', () => writeMarkdownExport(OUT));
+  fs.rmSync(manifestFile, { force: true });
+  console.log(`markdown: ${markdown.pages} pages, llms.txt and llms-full.txt`);
+  if (step('link check', () => checkExportLinks(OUT)).length) fail('broken links in out/');
+  console.log(`build steps: ${timings.join(', ')}`);
+}
+
+main().catch((error) => {
+  fs.rmSync(manifestFile, { force: true });
+  fail(String(error?.stack ?? error));
+});

@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { test } from 'node:test';
+
+/** The MDX compiler and Shiki are ESM-only: compile in a plain Node ESM child, with the site's options. */
+function compileMdx(source: string): string {
+  const code = `import { compile } from '@mdx-js/mdx';
+import rehypeShiki from '@shikijs/rehype';
+import rehypeShikiClasses from './lib/mdx/rehype-shiki-classes.mjs';
+import { shikiOptions } from './next.config.mjs';
+process.stdout.write(String(await compile(${JSON.stringify(source)}, { rehypePlugins: [[rehypeShiki, shikiOptions], rehypeShikiClasses] })));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  return run.stdout;
+}
+
+function tokenClasses(): Record<string, string> {
+  const file = fs.readFileSync('lib/mdx/rehype-shiki-classes.mjs', 'utf8');
+  return Object.fromEntries([...file.matchAll(/'(#\w+\/#\w+)': '(t\d+)'/g)].map((m) => [m[1], m[2]]));
+}
+
+test('highlighted tokens carry a colour class or inherit the block colours instead of an inline style', () => {
+  const js = compileMdx('```python\nimport dagster as dg\n# a comment\nname = "asset"\n```\n');
+  assert.match(js, /className: "t4"/); // import (keyword)
+  assert.match(js, /className: "t0"/); // comment
+  assert.match(js, /className: "t5"/); // string
+  assert.doesNotMatch(js, /"--shiki-light": "#24292E"/); // plain tokens: no style, the <pre> sets it
+  assert.match(js, /"--shiki-light": "#24292e"/); // the <pre> keeps its own
+});
+
+test('every token class has its colour pair in the global stylesheet', () => {
+  const css = fs.readFileSync('app/globals.css', 'utf8');
+  const classes = tokenClasses();
+  assert.ok(Object.keys(classes).length >= 10);
+  for (const [pair, name] of Object.entries(classes)) {
+    const [light, dark] = pair.split('/');
+    assert.ok(css.includes(`.shiki .${name} { --shiki-light: ${light}; --shiki-dark: ${dark}; }`), `${name} ${pair}`);
+  }
+});
