@@ -3,22 +3,26 @@ import { visit } from 'unist-util-visit';
 /**
  * Shorter highlighted code: runs after @shikijs/rehype (dual themes, defaultColor: false), which gives every
  * token `style="--shiki-light:#…;--shiki-dark:#…"`. Tokens in the block's own foreground colours lose the
- * style (they inherit the variables from <pre>); tokens in one of the github-light/github-dark pairs below
+ * style (they inherit the variables from <pre>); tokens in one of the github-light-default/github-dark pairs below
  * get a class that sets the same two variables (app/globals.css, `.shiki .tN`). Any other style stays as it
  * is. Each token then costs ~10 bytes instead of ~55 in the HTML and ~15 instead of ~65 in every RSC payload.
  */
 export const TOKEN_CLASSES = {
-  '#6A737D/#6A737D': 't0',
-  '#005CC5/#79B8FF': 't1',
-  '#6F42C1/#B392F0': 't2',
-  '#22863A/#85E89D': 't3',
-  '#D73A49/#F97583': 't4',
-  '#032F62/#9ECBFF': 't5',
-  '#E36209/#FFAB70': 't6',
-  '#B31D28/#FDAEB7': 't7',
-  '#032F62/#DBEDFF': 't8',
-  '#586069/#D1D5DA': 't9',
-  '#24292E/#E1E4E8': 't10',
+  '#CF222E/#F97583': 't0',
+  '#0A3069/#9ECBFF': 't1',
+  '#0550AE/#79B8FF': 't2',
+  '#953800/#FFAB70': 't3',
+  '#8250DF/#B392F0': 't4',
+  '#116329/#85E89D': 't5',
+  '#CF222E/#79B8FF': 't6',
+  '#953800/#B392F0': 't7',
+  '#0550AE/#B392F0': 't8',
+  '#6E7781/#6A737D': 't9',
+  '#116329/#79B8FF': 't10',
+  '#1F2328/#E1E4E8': 't11',
+  '#82071E/#FDAEB7': 't12',
+  '#0A3069/#DBEDFF': 't13',
+  '#57606A/#D1D5DA': 't14',
 };
 
 const TOKEN_STYLE = /^--shiki-light:(#[0-9a-f]{3,8});--shiki-dark:(#[0-9a-f]{3,8})$/i;

@@ -1,5 +1,10 @@
-import { codeToHtml } from 'shiki';
+import { codeToHtml, type ShikiTransformer } from 'shiki';
 import { linkCodeElement, loadApiIndex } from '../api/python-refs.mjs';
+import { shikiOptions } from '../mdx/pipeline.mjs';
+import rehypeShikiClasses from '../mdx/rehype-shiki-classes.mjs';
+
+/** Token colours as classes, as in MDX code blocks (lib/mdx/rehype-shiki-classes.mjs). */
+const colourClasses: ShikiTransformer = { root: (root) => void rehypeShikiClasses()(root) };
 
 /**
  * Highlights code at build time with the same dual light/dark themes as MDX code blocks. In Python,
@@ -9,8 +14,8 @@ export function highlight(code: string, lang: string): Promise<string> {
   const python = lang === 'python' || lang === 'py';
   return codeToHtml(code, {
     lang,
-    themes: { light: 'github-light-default', dark: 'github-dark' },
+    themes: shikiOptions.themes,
     defaultColor: false,
-    transformers: python ? [{ code: (node) => void linkCodeElement(node, code, loadApiIndex()) }] : [],
+    transformers: python ? [{ code: (node) => void linkCodeElement(node, code, loadApiIndex()) }, colourClasses] : [colourClasses],
   });
 }
