@@ -424,6 +424,7 @@ export const sidebars: Sidebars = {
           doc('/api/libraries/dagster-postgres'),
           doc('/api/libraries/dagster-prometheus'),
           doc('/api/libraries/dagster-pyspark'),
+          doc('/api/libraries/dagster-sdf'),
           doc('/api/libraries/dagster-shell'),
           doc('/api/libraries/dagster-slack'),
           doc('/api/libraries/dagster-snowflake-pandas'),
