@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { getApiManifest, type ApiPageData, type ApiSymbol } from '@/lib/api/symbols';
+import { descriptionsRoute, getApiManifest, type ApiPageData, type ApiSymbol } from '@/lib/api/symbols';
 import { getPageDescriptions, type SymbolDescription } from '@/lib/api/descriptions';
 import { callFormHtml, escapeHtml, paragraphsHtml } from '@/lib/api/render';
 import { highlight } from '@/lib/site/highlight';
@@ -46,22 +46,51 @@ function seeAlsoHtml(see: string[]): string {
   return `See also: ${links.join(', ')}.`;
 }
 
+/** One symbol of a split module's overview: its name linking to its entry, kind, summary; members nested. */
+function overviewEntryHtml(symbol: ApiSymbol, partRoute: string, descriptions: Record<string, SymbolDescription>): string {
+  const name = symbol.kind === 'cli' && symbol.prog ? symbol.prog : symbol.qualname;
+  const summary = descriptions[symbol.qualname]?.summary;
+  const members = symbol.members?.length
+    ? `<ul>${symbol.members.map((m) => overviewEntryHtml(m, partRoute, descriptions)).join('')}</ul>`
+    : '';
+  return (
+    `<li id="${escapeHtml(symbol.qualname)}" data-part="${partRoute}"><a href="${partRoute}#${escapeHtml(symbol.qualname)}"><code>${symbol.kind === 'decorator' ? '@' : ''}${escapeHtml(name)}</code></a>` +
+    ` <span class="badge badge--kind badge--${symbol.kind}">${KIND_LABEL[symbol.kind] ?? symbol.kind}</span>` +
+    `${summary ? ` ${paragraphsHtml(summary).replace(/^<p>|<\/p>$/g, '')}` : ''}${members}</li>`
+  );
+}
+
+/**
+ * On an overview, an anchor of a parameter (`dagster.asset.partitions_def`, `X(param)`) names no element: go to
+ * the section page of the nearest enclosing symbol, which has it. Symbol anchors themselves resolve here.
+ */
+const PART_ANCHOR_SCRIPT =
+  '(function(){var h=decodeURIComponent(location.hash.slice(1)),p=h,q,e;if(!h||document.getElementById(h))return;' +
+  'while((q=p.replace(/[.(][^.(]*$/,""))!==p&&q){p=q;e=document.getElementById(p);if(e&&e.dataset.part){location.replace(e.dataset.part+"#"+h);return}}})()';
+
 /** A Python API reference page: sections and symbols from the manifest, with our descriptions. */
 export async function ApiPage({ api }: { api: ApiPageData }) {
-  const descriptions = getPageDescriptions(api.route);
+  const descriptions = getPageDescriptions(descriptionsRoute(api));
   const slugger = new GithubSlugger();
   return (
     <>
-      {descriptions.intro && <div className="api-intro" dangerouslySetInnerHTML={{ __html: paragraphsHtml(descriptions.intro) }} />}
-      {api.sections.map((section) => (
-        <section key={section.heading} className="api-section">
-          <h2 id={slugger.slug(section.heading)}>{section.heading}</h2>
-          {section.see?.length ? <p className="api-see" dangerouslySetInnerHTML={{ __html: seeAlsoHtml(section.see) }} /> : null}
-          {section.symbols.map((symbol) => (
-            <SymbolBlock key={symbol.qualname} symbol={symbol} descriptions={descriptions.symbols} depth={3} />
-          ))}
-        </section>
-      ))}
+      {descriptions.intro && !api.partOf && <div className="api-intro" dangerouslySetInnerHTML={{ __html: paragraphsHtml(descriptions.intro) }} />}
+      {api.sections.map((section) => {
+        const part = api.parts?.find((p) => p.heading === section.heading);
+        return (
+          <section key={section.heading} className="api-section">
+            {/* A section page's title is its section's heading. */}
+            {!api.partOf && <h2 id={slugger.slug(section.heading)}>{section.heading}</h2>}
+            {section.see?.length ? <p className="api-see" dangerouslySetInnerHTML={{ __html: seeAlsoHtml(section.see) }} /> : null}
+            {part ? (
+              <ul className="api-overview" dangerouslySetInnerHTML={{ __html: section.symbols.map((s) => overviewEntryHtml(s, part.route, descriptions.symbols)).join('') }} />
+            ) : (
+              section.symbols.map((symbol) => <SymbolBlock key={symbol.qualname} symbol={symbol} descriptions={descriptions.symbols} depth={3} />)
+            )}
+          </section>
+        );
+      })}
+      {api.parts && <script dangerouslySetInnerHTML={{ __html: PART_ANCHOR_SCRIPT }} />}
     </>
   );
 }

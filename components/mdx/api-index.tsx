@@ -6,7 +6,7 @@ import { FilterableCards } from './filterable-cards';
 /** The /api landing grid: core reference pages and integration libraries, built from the API manifest. */
 export function ApiIndex() {
   const manifest = getSiteManifest();
-  const pages = getApiManifest().pages.filter((p) => !p.index);
+  const pages = getApiManifest().pages.filter((p) => !p.index && !p.partOf);
   const groups = [
     { id: 'core-apis', label: 'Core APIs', pages: pages.filter((p) => !p.route.startsWith('/api/libraries/')) },
     { id: 'libraries', label: 'Libraries', pages: pages.filter((p) => p.route.startsWith('/api/libraries/')) },

@@ -5,7 +5,7 @@ import { CONTENT_DIR } from '../content/paths';
 import { PLACEHOLDER, type ContentProblem } from '../content/check';
 import { descriptionsFile, type SymbolDescription } from './descriptions';
 import { parseSignature } from './signature';
-import { CALLABLE_KINDS, describedNames, getApiManifest, pageSymbols, type ApiManifest, type ApiSymbol } from './symbols';
+import { CALLABLE_KINDS, describedNames, descriptionsRoute, documentsSymbols, getApiManifest, pageSymbols, type ApiManifest, type ApiPageData, type ApiSymbol } from './symbols';
 import { getUnverified, type Unverified } from './unverified';
 
 const SYMBOLS_FILE = 'api/symbols.json';
@@ -36,7 +36,7 @@ export function checkApiData(manifest: ApiManifest, unverified: Unverified = get
     else if (complete(entry.symbol)) report(`unverified.json lists ${qualname}, which has a call form and a source record: remove it from the list`);
   }
   for (const page of manifest.pages) {
-    if (page.index) continue;
+    if (!documentsSymbols(page)) continue;
     for (const symbol of pageSymbols(page)) {
       const q = `${page.route} ${symbol.qualname}`;
       if (unverified.pages.has(page.route) || unverified.symbols.has(symbol.qualname)) continue;
@@ -82,12 +82,16 @@ export function checkApiDescriptions(contentDir = CONTENT_DIR): { problems: Cont
   const problems = checkApiData(manifest, unverified);
   const examples: ApiExample[] = [];
   const missing: string[] = [];
-  for (const page of manifest.pages) {
-    if (page.index) continue;
-    const file = descriptionsFile(page.route, contentDir);
+  // One descriptions file per module: a split module's sections are checked together, against its file.
+  const modules = new Map<string, ApiPageData[]>();
+  for (const page of manifest.pages)
+    if (documentsSymbols(page)) modules.set(descriptionsRoute(page), [...(modules.get(descriptionsRoute(page)) ?? []), page]);
+  for (const [route, pages] of modules) {
+    const page = { route };
+    const file = descriptionsFile(route, contentDir);
     const rel = path.relative(contentDir, file);
     const report = (message: string) => problems.push({ file: rel, line: 0, message, severity: 'error' });
-    const symbols = new Map(pageSymbols(page).map((s) => [s.qualname, s]));
+    const symbols = new Map(pages.flatMap(pageSymbols).map((s) => [s.qualname, s]));
     const lines = new LineCounter();
     let data: { intro?: string; symbols?: Record<string, SymbolDescription> } = {};
     if (fs.existsSync(file)) {

@@ -3,6 +3,7 @@
 // files) use the same code.
 import fs from 'node:fs';
 import path from 'node:path';
+import { expandApiPages } from './page-parts.mjs';
 
 /** `dagster`, `dagster_aws.s3`, `dagstermill`: packages whose imported names must be documented. */
 export function isDagsterModule(module) {
@@ -31,7 +32,7 @@ export function buildApiIndex(pages, external = {}) {
     for (const alias of symbol.aliases ?? []) add(alias, href);
     for (const member of symbol.members ?? []) visit(member, route);
   };
-  for (const page of pages) if (!page.index) for (const section of page.sections) for (const symbol of section.symbols) visit(symbol, page.route.replace(/\/$/, ''));
+  for (const page of expandApiPages(pages)) if (!page.index && !page.parts) for (const section of page.sections) for (const symbol of section.symbols) visit(symbol, page.route);
   return { href: (name) => hrefs.get(name), isModule: (name) => modules.has(name), external };
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { filesStamp, stampedCache } from '../content/live';
 import { CONTENT_DIR } from '../content/paths';
+import { expandApiPages } from './page-parts.mjs';
 import { parseSignature, type SignatureParam } from './signature';
 
 export type SymbolKind = 'class' | 'function' | 'decorator' | 'method' | 'property' | 'attribute' | 'constant' | 'cli';
@@ -69,6 +70,12 @@ export interface ApiPageData {
   title: string;
   index?: boolean;
   sections: ApiSection[];
+  /** In symbols.json: give each section its own page (lib/api/page-parts.mjs), for modules too large for one. */
+  splitSections?: boolean;
+  /** Set on a split module's overview: its section pages. The overview lists the symbols; they document them. */
+  parts?: { heading: string; route: string }[];
+  /** Set on a section page of a split module: the overview's route (descriptions are keyed by it). */
+  partOf?: string;
 }
 
 export interface ApiManifest {
@@ -80,6 +87,12 @@ export interface ApiManifest {
   /** Qualnames documented more than once (each route once per occurrence). */
   duplicates: Map<string, string[]>;
 }
+
+/** The route whose descriptions file (content/api/descriptions/) holds a page's prose: a section page uses its module's. */
+export const descriptionsRoute = (page: ApiPageData): string => page.partOf ?? page.route;
+
+/** Pages that document their symbols (an overview of a split module only lists them). */
+export const documentsSymbols = (page: ApiPageData): boolean => !page.index && !page.parts;
 
 /** A symbol and its members, depth first. */
 export function withMembers(symbol: ApiSymbol): ApiSymbol[] {
@@ -126,12 +139,12 @@ export function getApiManifest(contentDir = CONTENT_DIR): ApiManifest {
 }
 
 export function buildApiManifest(rawPages: ApiPageData[]): ApiManifest {
-  const pages = rawPages.map((p) => ({ ...p, route: p.route.replace(/\/$/, '') }));
+  const pages: ApiPageData[] = expandApiPages(rawPages);
   const byQualname: ApiManifest['byQualname'] = new Map();
   const aliases = new Map<string, string>();
   const seen = new Map<string, string[]>();
   for (const page of pages) {
-    if (page.index) continue;
+    if (!documentsSymbols(page)) continue;
     for (const symbol of pageSymbols(page)) {
       seen.set(symbol.qualname, [...(seen.get(symbol.qualname) ?? []), page.route]);
       if (!byQualname.has(symbol.qualname)) byQualname.set(symbol.qualname, { symbol, route: page.route });

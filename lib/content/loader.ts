@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import GithubSlugger from 'github-slugger';
 import { getPageDescriptions } from '../api/descriptions';
 import { paramAnchors } from '../api/render';
-import { CALLABLE_KINDS, getApiManifest, pageSymbols, type ApiPageData } from '../api/symbols';
+import { CALLABLE_KINDS, descriptionsRoute, getApiManifest, pageSymbols, type ApiPageData } from '../api/symbols';
 import { analyzeMdx, type DocAnalysis, type DocHeading } from './analyze';
 import { filesStamp, LIVE_CONTENT } from './live';
 import { CONTENT_DIR, fileToRoute, routeToSlug } from './paths';
@@ -151,7 +151,9 @@ export function apiHeadings(api: ApiPageData): DocHeading[] {
   const slugger = new GithubSlugger();
   const headings: DocHeading[] = [];
   for (const section of api.sections) {
-    headings.push({ depth: 2, id: slugger.slug(section.heading), text: section.heading });
+    // A section page's title is its section's heading; an overview lists its symbols without headings.
+    if (!api.partOf) headings.push({ depth: 2, id: slugger.slug(section.heading), text: section.heading });
+    if (api.parts) continue;
     for (const symbol of section.symbols) {
       headings.push({ depth: 3, id: symbol.qualname, text: symbol.kind === 'cli' && symbol.prog ? symbol.prog : symbol.name });
       for (const member of symbol.members ?? [])
@@ -167,7 +169,8 @@ export function apiPageSummary(api: ApiPageData, contentDir = CONTENT_DIR): stri
   const top = api.sections.reduce((n, s) => n + s.symbols.length, 0);
   const callables = symbols.filter((s) => CALLABLE_KINDS.has(s.kind));
   const withCallForm = callables.filter((s) => s.signature).length;
-  const examples = Object.entries(getPageDescriptions(api.route, contentDir).symbols).filter(([q, d]) => d?.example && symbols.some((s) => s.qualname === q)).length;
+  const examples = Object.entries(getPageDescriptions(descriptionsRoute(api), contentDir).symbols).filter(([q, d]) => d?.example && symbols.some((s) => s.qualname === q)).length;
+  if (api.parts) return `Python API reference for ${api.title}: ${top} symbols in ${api.parts.length} sections, each on its own page.`;
   const parts = [`${top} documented symbol${top === 1 ? '' : 's'}`];
   if (callables.length)
     parts.push(withCallForm === callables.length ? 'call forms and parameters for every callable' : `call forms for ${withCallForm} of ${callables.length} callables`);
@@ -186,12 +189,12 @@ function apiDoc(api: ApiPageData, contentDir: string): ApiDoc {
     slug: routeToSlug(api.route),
     title: api.title,
     description: apiPageSummary(api, contentDir),
-    keywords: ['api', 'reference', ...api.title.split(/[^a-z0-9-]+/i).filter(Boolean)],
+    keywords: ['api', 'reference', ...(api.partOf ? [api.partOf.split('/').at(-1)!] : []), ...api.title.split(/[^a-z0-9-]+/i).filter(Boolean)],
     unlisted: false,
     hideToc: false,
     sidebar: 'api',
     headings: apiHeadings(api),
-    anchors: pageSymbols(api).flatMap((s) => paramAnchors(s, isQualname)),
+    anchors: api.parts ? [] : pageSymbols(api).flatMap((s) => paramAnchors(s, isQualname)),
   };
 }
 

@@ -1,6 +1,6 @@
 import { getPageDescriptions } from '../api/descriptions';
 import { formatCallForm, parseSignature } from '../api/signature';
-import { getApiManifest, type ApiPageData, type ApiSymbol } from '../api/symbols';
+import { descriptionsRoute, getApiManifest, type ApiPageData, type ApiSymbol } from '../api/symbols';
 import { site } from '../site/config';
 
 /** Descriptions use root-relative links; in Markdown served elsewhere they must be absolute. */
@@ -26,8 +26,9 @@ function parameterLines(symbol: ApiSymbol, params: Record<string, string>): stri
   });
 }
 
-function symbolMarkdown(symbol: ApiSymbol, route: string, depth: number): string[] {
-  const description = getPageDescriptions(route).symbols[symbol.qualname];
+function symbolMarkdown(symbol: ApiSymbol, page: ApiPageData, depth: number): string[] {
+  const route = page.route;
+  const description = getPageDescriptions(descriptionsRoute(page)).symbols[symbol.qualname];
   const name = symbol.kind === 'cli' && symbol.prog ? symbol.prog : symbol.qualname;
   const lines = [`${'#'.repeat(depth)} ${symbol.kind === 'decorator' ? '@' : ''}${name}`, ''];
   const badges = [symbol.kind, symbol.status, symbol.added ? `added in ${symbol.added}` : ''].filter(Boolean).join(', ');
@@ -41,19 +42,28 @@ function symbolMarkdown(symbol: ApiSymbol, route: string, depth: number): string
   const params = parameterLines(symbol, description?.params ?? {});
   if (params.length) lines.push(symbol.kind === 'cli' ? 'Options:' : 'Parameters:', '', ...params, '');
   if (description?.example) lines.push('Example:', '', '```python', description.example.trimEnd(), '```', '');
-  for (const member of symbol.members ?? []) lines.push(...symbolMarkdown(member, route, Math.min(depth + 1, 6)));
+  for (const member of symbol.members ?? []) lines.push(...symbolMarkdown(member, page, Math.min(depth + 1, 6)));
   return lines;
 }
 
 /** An API reference page as Markdown: intro, then each section and symbol with its call form, parameters and example. */
 export function apiToMarkdown(api: ApiPageData, page: { title: string; description: string }): string {
-  const intro = getPageDescriptions(api.route).intro;
+  const descriptions = getPageDescriptions(descriptionsRoute(api));
   const lines = [`# ${page.title}`, '', page.description, ''];
-  if (intro) lines.push(absolutizeLinks(intro.trim()), '');
+  if (descriptions.intro && !api.partOf) lines.push(absolutizeLinks(descriptions.intro.trim()), '');
   const byQualname = getApiManifest().byQualname;
   for (const section of api.sections) {
     lines.push(`## ${section.heading}`, '');
-    for (const symbol of section.symbols) lines.push(...symbolMarkdown(symbol, api.route, 3));
+    const part = api.parts?.find((p) => p.heading === section.heading);
+    if (part) {
+      // A split module's overview: each symbol links to the section page that documents it.
+      lines.push(`Documented on ${site.url}${part.route}`, '');
+      const entry = (symbol: ApiSymbol, indent: string): string[] => [
+        `${indent}- [\`${symbol.qualname}\`](${site.url}${part.route}#${symbol.qualname})${descriptions.symbols[symbol.qualname] ? `: ${oneLine(descriptions.symbols[symbol.qualname].summary)}` : ''}`,
+        ...(symbol.members ?? []).flatMap((m) => entry(m, `${indent}  `)),
+      ];
+      lines.push(...section.symbols.flatMap((symbol) => entry(symbol, '')), '');
+    } else for (const symbol of section.symbols) lines.push(...symbolMarkdown(symbol, api, 3));
     const see = (section.see ?? []).flatMap((q) => {
       const target = byQualname.get(q);
       return target ? [`[\`${q}\`](${site.url}${target.route}#${q})`] : [];

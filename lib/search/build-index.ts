@@ -2,6 +2,7 @@ import type { Doc } from '../content/loader';
 import type { ResolvedItem } from '../sidebar/types';
 import { containsRoute } from '../sidebar/navigation';
 import { getPageDescriptions } from '../api/descriptions';
+import { descriptionsRoute } from '../api/symbols';
 import { site } from '../site/config';
 import { leadOf, type FirstTier, type FullTier, type SearchIndex } from './index-format';
 
@@ -25,8 +26,8 @@ export function plainText(markdown: string): string {
 /** Both tiers come from one pass; the two route handlers share it. */
 const built = new WeakMap<Doc[], SearchIndex>();
 
-/** Headings an API page contributes: sections, symbols and their members (per-parameter anchors stay out). */
-const indexedHeadings = (doc: Doc) => doc.headings.filter((h) => h.depth <= (doc.kind === 'api' ? 4 : 6));
+/** Headings an API page contributes: sections, symbols and their members (per-parameter anchors stay out); a split module's overview, none (its sections' pages hold them). */
+const indexedHeadings = (doc: Doc) => doc.headings.filter((h) => h.depth <= (doc.kind !== 'api' ? 6 : doc.api.parts ? 0 : 4));
 
 /**
  * Builds both tiers of the search index from the listed pages: titles, headings, keywords and the lead of
@@ -49,7 +50,7 @@ export function buildSearchIndex(docs: Doc[], sidebars: Record<string, ResolvedI
         blocks.push([last ? (headingIndex.get(last.id) ?? -1) : -1, section.text]);
       }
     } else {
-      const descriptions = getPageDescriptions(doc.route).symbols;
+      const descriptions = getPageDescriptions(descriptionsRoute(doc.api)).symbols;
       for (const [qualname, description] of Object.entries(descriptions)) {
         const heading = headingIndex.get(qualname);
         if (heading === undefined) continue;

@@ -325,7 +325,8 @@ export function rank(engine: Engine, query: string): Ranked[] {
     if (!titled.has(s.id)) continue;
     const url = engine.records[s.id].url;
     const children = pageHits.filter((other) => engine.records[other.id].url.startsWith(`${url}/`));
-    if (children.length) s.tier = Math.max(s.tier, ...children.map((c) => c.tier)) + 0.25;
+    // A split API module's overview joins its sections' tier without rising above it: prose still comes first.
+    if (children.length) s.tier = Math.max(s.tier, ...children.map((c) => c.tier)) + (isApi(url) ? 0 : 0.25);
   }
   if (symbol !== null) {
     const pinned = scored.find((s) => s.id === symbol);

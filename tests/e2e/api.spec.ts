@@ -34,7 +34,9 @@ test('a symbol link from a content page lands on its definition block', async ({
 });
 
 test('a parameter anchor exists, is scrolled to and shows the parameter with its type and meaning', async ({ page }) => {
+  // /api/assets is split by section: the overview sends a parameter anchor on to the section page that has it.
   await page.goto('/api/assets#dagster.asset.partitions_def');
+  await expect(page).toHaveURL(/\/api\/assets\/asset-definitions#dagster\.asset\.partitions_def$/);
   const item = page.locator('[id="dagster.asset.partitions_def"]');
   await expect(item).toBeInViewport();
   await expect(item.locator('a').first()).toHaveText('partitions_def');
@@ -45,18 +47,31 @@ test('a parameter anchor exists, is scrolled to and shows the parameter with its
 
 test('a guide code block links Dagster names to their API anchors, and the link lands there', async ({ page }) => {
   await page.goto('/guides/asset-dependencies');
-  const link = page.locator('pre.shiki a.code-ref[href="/api/assets#dagster.asset"]').first();
+  const link = page.locator('pre.shiki a.code-ref[href="/api/assets/asset-definitions#dagster.asset"]').first();
   await expect(link).toHaveText('asset');
   expect(await link.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('none');
   await link.click();
-  await expect(page).toHaveURL(/\/api\/assets#dagster\.asset$/);
+  await expect(page).toHaveURL(/\/api\/assets\/asset-definitions#dagster\.asset$/);
   await expect(page.locator('[id="dagster.asset"]')).toBeInViewport();
+});
+
+test('a split module: the overview lists every symbol with its anchor, linked to its section page, which the sidebar lists', async ({ page }) => {
+  await page.goto('/api/assets#dagster.AssetSpec');
+  const entry = page.locator('.api-overview [id="dagster.AssetSpec"]');
+  await expect(entry).toBeInViewport();
+  await expect(entry.locator('a').first()).toHaveAttribute('href', '/api/assets/asset-definitions#dagster.AssetSpec');
+  const category = page.locator('.sidebar .menu-category', { has: page.locator('a[href="/api/assets"]') });
+  await expect(category.locator('a[href="/api/assets/asset-definitions"]')).toHaveText('Asset definitions');
+  await entry.locator('a').first().click();
+  await expect(page).toHaveURL(/\/api\/assets\/asset-definitions#dagster\.AssetSpec$/);
+  await expect(page.locator('h1')).toHaveText('Asset definitions');
+  await expect(page.locator('.api-symbol[id="dagster.AssetSpec"] .api-signature').first()).toContainText('AssetSpec(');
 });
 
 test('the API landing page lists core pages and libraries and filters them', async ({ page }) => {
   await page.goto('/api');
   const cards = page.locator('#api-cards a.card');
-  await expect(cards).toHaveCount(77);
+  await expect(cards).toHaveCount(78);
   await page.getByRole('searchbox', { name: 'Filter API pages' }).fill('dbt');
   await expect(page.locator('#api-cards a.card:visible')).toHaveCount(1);
   await page.locator('#api-cards a.card:visible').click();

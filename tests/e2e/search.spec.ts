@@ -168,7 +168,7 @@ test('the first tier answers the first results; the full text is fetched after t
   expect(fetched.indexOf('/search-index-full.json')).toBeGreaterThan(fetched.indexOf('/search-index.json'));
   // A symbol-shaped query goes straight to the symbol's anchor.
   await input.fill('AssetSpec');
-  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/api/assets#dagster.AssetSpec');
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/api/assets/asset-definitions#dagster.AssetSpec');
 });
 
 test('/search ranks like the modal and says how many results there are', async ({ page }) => {

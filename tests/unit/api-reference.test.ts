@@ -15,7 +15,7 @@ import { formatCallForm, parseSignature, splitParams } from '../../lib/api/signa
 import { buildApiManifest, getApiManifest, pageSymbols, type ApiPageData } from '../../lib/api/symbols';
 import { getUnverified, type Unverified } from '../../lib/api/unverified';
 import { checkDocs, checkPythonImports } from '../../lib/content/check';
-import { apiHeadings, getManifest, type MdxDoc } from '../../lib/content/loader';
+import { apiHeadings, apiPageSummary, getManifest, type MdxDoc } from '../../lib/content/loader';
 import rehypeCodeLinks from '../../lib/mdx/rehype-code-links.mjs';
 import { shikiOptions } from '../../next.config.mjs';
 
@@ -201,4 +201,30 @@ test('the code-link plugin turns Dagster names in Python blocks into links to th
   } finally {
     delete process.env.DOCS_CONTENT_DIR;
   }
+});
+
+test('a module split by section: section pages document the symbols, the overview lists them, code links and checks follow', () => {
+  const pages = fixturePages();
+  const assets = pages.find((p) => p.route === '/api/assets')!;
+  assets.splitSections = true;
+  const manifest = buildApiManifest(pages);
+  const overview = manifest.pages.find((p) => p.route === '/api/assets')!;
+  const partRoutes = assets.sections.filter((s) => s.symbols.length).map((s) => s.heading);
+  assert.equal(overview.parts?.length, partRoutes.length);
+  const first = overview.parts![0];
+  assert.match(first.route, /^\/api\/assets\/[a-z0-9-]+$/);
+  const part = manifest.pages.find((p) => p.route === first.route)!;
+  assert.equal(part.partOf, '/api/assets');
+  assert.equal(part.title, first.heading);
+  assert.deepEqual(part.sections.map((s) => s.heading), [first.heading]);
+  // The symbol belongs to its section page, not to the overview: no duplicate, and code links go there.
+  const qualname = part.sections[0].symbols[0].qualname;
+  assert.equal(manifest.byQualname.get(qualname)?.route, first.route);
+  assert.equal(manifest.duplicates.size, 0);
+  assert.equal(buildApiIndex(pages, {}).href(qualname), `${first.route}#${qualname}`);
+  assert.deepEqual(checkApiData(manifest, noneUnverified()), []);
+  // Headings: the overview has its sections only; a section page its symbols, without repeating its title.
+  assert.deepEqual(apiHeadings(overview).map((h) => h.depth), partRoutes.map(() => 2));
+  assert.ok(apiHeadings(part).every((h) => h.depth >= 3) && apiHeadings(part).some((h) => h.id === qualname));
+  assert.match(apiPageSummary(overview, fixture), new RegExp(`in ${partRoutes.length} sections?, each on its own page`));
 });

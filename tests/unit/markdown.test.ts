@@ -40,7 +40,7 @@ test('components become Markdown: admonitions, tabs, cards, details, PyObject, i
   assert.match(out, /^\*\*Tab: pip\*\*\n\nUse pip\.$/m);
   assert.match(out, new RegExp(`^- \\[Guide\\]\\(${site.url}/guides/backfill\\): Read it\\.$`, 'm'));
   assert.match(out, /^\*\*More\*\*\n\nHidden\.$/m);
-  assert.match(out, new RegExp(`\\[\`@asset\`\\]\\(${site.url}/api/assets#dagster\\.asset\\)`));
+  assert.match(out, new RegExp(`\\[\`@asset\`\\]\\(${site.url}/api/assets/asset-definitions#dagster\\.asset\\)`));
   assert.match(out, new RegExp(`\\[the guide\\]\\(${site.url}/guides/backfill#step-1\\)`));
   assert.match(out, /^```python title="a\.py"\nx = 1\n```$/m);
   assert.match(out, /^```mermaid\ngraph LR; A-->B\n```$/m);

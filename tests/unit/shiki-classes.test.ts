@@ -22,11 +22,11 @@ function tokenClasses(): Record<string, string> {
 
 test('highlighted tokens carry a colour class or inherit the block colours instead of an inline style', () => {
   const js = compileMdx('```python\nimport dagster as dg\n# a comment\nname = "asset"\n```\n');
-  assert.match(js, /className: "t4"/); // import (keyword)
-  assert.match(js, /className: "t0"/); // comment
-  assert.match(js, /className: "t5"/); // string
-  assert.doesNotMatch(js, /"--shiki-light": "#24292E"/); // plain tokens: no style, the <pre> sets it
-  assert.match(js, /"--shiki-light": "#24292e"/); // the <pre> keeps its own
+  // github-light-default (AA contrast) paired with github-dark: keyword, comment and string colours.
+  const classes = tokenClasses();
+  for (const pair of ['#CF222E/#F97583', '#6E7781/#6A737D', '#0A3069/#9ECBFF']) assert.match(js, new RegExp(`className: "${classes[pair]}"`), pair);
+  assert.doesNotMatch(js, /"--shiki-light": "#1F2328"/); // plain tokens: no style, the <pre> sets it
+  assert.match(js, /"--shiki-light": "#1f2328"/); // the <pre> keeps its own
 });
 
 test('every token class has its colour pair in the global stylesheet', () => {
