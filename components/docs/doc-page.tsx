@@ -32,7 +32,7 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
         )}
         <main className="doc-main" id="main">
           {/* Everything in the container is server-rendered HTML that React adopts without hydrating it. */}
-          <ContentIsland className={`doc-container${showToc ? '' : ' doc-container--no-toc'}`} route={doc.route}>
+          <ContentIsland key={doc.route} className={`doc-container${showToc ? '' : ' doc-container--no-toc'}`} route={doc.route}>
             <article className="doc-article">
               <Breadcrumbs trail={data.breadcrumbs} title={doc.title} />
               {showUnlistedNotice && (

@@ -6,8 +6,8 @@ import path from 'node:path';
  *
  * 1. Islands: the `children` of every ContentIsland element are removed from the RSC payload inlined in
  *    the page (`self.__next_f.push([1, "…"])`), and rows nothing refers to any more are dropped. The
- *    content stays in the HTML (the island adopts it on hydration), and the `.txt` payloads used by client
- *    navigation are left whole.
+ *    content stays in the HTML (the island adopts it on hydration); the `.txt` payloads that client
+ *    navigation fetches lose the same children (see rewriteExportedPages).
  * 2. Late framework: the `<script async src="/_next/…">` tags and script preloads are replaced by a tiny
  *    loader that adds the same scripts after the load event and the first contentful paint, so that paint,
  *    which already holds the whole page, is not held behind downloading and evaluating the framework.
@@ -173,19 +173,36 @@ export function rewritePage(html: string): { html: string; islands: number } {
   return { html, islands };
 }
 
-/** Rewrites every exported page under outDir in place (build step after `next build`). */
-export function rewriteExportedPages(outDir: string): { pages: number; before: number; after: number } {
+/** A flight payload file Next writes beside a page (`<route>.txt`, `__next.…__PAGE__.txt`), not llms.txt or robots.txt. */
+const isPayloadFile = (file: string, text: string) => file.endsWith('.txt') && /^[0-9a-f]+:/.test(text);
+
+/**
+ * Rewrites every exported page under outDir in place (build step after `next build`): each HTML page as above,
+ * and each RSC payload file without its islands' children. The content is then only in the HTML: a client
+ * navigation's ContentIsland fetches it from the page's HTML (components/docs/content-island.tsx).
+ */
+export function rewriteExportedPages(outDir: string): { pages: number; before: number; after: number; payloadsBefore: number; payloadsAfter: number } {
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '_next' ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)]));
-  const totals = { pages: 0, before: 0, after: 0 };
-  for (const file of walk(outDir).filter((f) => f.endsWith('.html'))) {
-    const html = fs.readFileSync(file, 'utf8');
-    const rewritten = rewritePage(html).html;
-    fs.writeFileSync(file, rewritten);
-    totals.pages++;
-    totals.before += html.length;
-    totals.after += rewritten.length;
+  const totals = { pages: 0, before: 0, after: 0, payloadsBefore: 0, payloadsAfter: 0 };
+  for (const file of walk(outDir)) {
+    if (file.endsWith('.html')) {
+      const html = fs.readFileSync(file, 'utf8');
+      const rewritten = rewritePage(html).html;
+      fs.writeFileSync(file, rewritten);
+      totals.pages++;
+      totals.before += html.length;
+      totals.after += rewritten.length;
+    } else if (file.endsWith('.txt')) {
+      const text = fs.readFileSync(file, 'utf8');
+      if (!isPayloadFile(file, text)) continue;
+      const stripped = stripIslands(text).stream;
+      if (stripped !== text) fs.writeFileSync(file, stripped);
+      totals.payloadsBefore += text.length;
+      totals.payloadsAfter += stripped.length;
+    }
   }
-  console.log(`post-export: ${totals.pages} pages, HTML ${(totals.before / 1e6).toFixed(1)} MB -> ${(totals.after / 1e6).toFixed(1)} MB`);
+  const mb = (n: number) => (n / 1e6).toFixed(1);
+  console.log(`post-export: ${totals.pages} pages, HTML ${mb(totals.before)} MB -> ${mb(totals.after)} MB, payload files ${mb(totals.payloadsBefore)} MB -> ${mb(totals.payloadsAfter)} MB`);
   return totals;
 }

@@ -31,6 +31,21 @@ test('content pages load the framework after the first paint and keep their cont
   assert.ok(docker.includes('data-island="/guides/docker"'));
 });
 
+test('the payload files client navigation fetches carry no content either: it is only in the HTML', () => {
+  const docker = fs.readFileSync('out/guides/docker.html', 'utf8');
+  // A sentence of the guide's body: in the HTML once, in no payload file.
+  const sentence = /<p>([^<]{60,})<\/p>/.exec(docker.slice(docker.indexOf('class="markdown"')))![1].slice(0, 50);
+  assert.equal(docker.split(sentence).length - 1, 1, sentence);
+  const payloads = fs.readdirSync('out/guides/docker').map((f) => path.join('out/guides/docker', f)).concat('out/guides/docker.txt').filter((f) => f.endsWith('.txt'));
+  assert.ok(payloads.some((f) => f.includes('__PAGE__')), payloads.join(', '));
+  for (const file of payloads) {
+    const text = fs.readFileSync(file, 'utf8');
+    assert.ok(!text.includes(sentence), `${file} holds the content`);
+    assert.ok(!text.includes('"className":"markdown","children"'), `${file} holds the content island's children`);
+  }
+  assert.match(fs.readFileSync('out/guides/docker.txt', 'utf8'), /"route":"\/guides\/docker"/);
+});
+
 test('stripIslands removes island children and the rows only they used, and keeps text rows intact', () => {
   const text = 'héllo';
   const stream =
