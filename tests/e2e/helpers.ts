@@ -13,3 +13,14 @@ export async function markWindow(page: Page) {
 export async function windowMarker(page: Page) {
   return page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
 }
+
+/** Holds every page payload request (client navigation) until the returned function is called. */
+export async function holdPagePayloads(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/_rsc=/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
