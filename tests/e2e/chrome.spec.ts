@@ -313,3 +313,13 @@ test('on narrow screens the table of contents is a collapsible block above the a
   await first.click();
   await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
 });
+
+test('visiting a doc stores the docs version, Next, under docs-preferred-version-default', async ({ page }) => {
+  const stored = () => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'));
+  await page.goto('/search');
+  await hydrated(page);
+  expect(await stored()).toBeNull();
+  await page.goto('/concepts/assets/thinking-in-assets');
+  await hydrated(page);
+  await expect.poll(stored).toBe('Next');
+});
