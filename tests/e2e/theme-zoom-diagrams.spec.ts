@@ -195,7 +195,7 @@ test.describe('lazy page sections', () => {
     await expect(diagram).toHaveAttribute('data-theme-rendered', 'dark');
     const darkSvg = await diagram.innerHTML();
     expect(darkSvg).not.toBe(lightSvg);
-    expect(darkSvg).not.toContain(MERMAID_DEFAULT_NODE_FILL);
+    expect(darkSvg.includes(MERMAID_DEFAULT_NODE_FILL)).toBe(false);
   });
 
   test('a section that fails to load shows an error box, and Retry loads it', async ({ page }) => {
