@@ -179,9 +179,10 @@ const MERMAID_DEFAULT_NODE_FILL = '#ECECFF';
 test.describe('lazy page sections', () => {
   test('diagrams show a spinner, render with the theme, and re-render when it changes', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/tutorial/tutorial-etl');
+    const response = await page.goto('/tutorial/tutorial-etl');
+    // The page is painted with a spinner in each diagram (a near one may be drawn before any check of the DOM).
+    expect(await response!.text()).toMatch(/<div class="mermaid mermaid--pending"[^>]*><div class="lazy-loading" role="status"[^>]*><span class="spinner"/);
     const diagram = page.locator('.mermaid').first();
-    await expect(diagram.locator('.spinner')).toBeAttached();
     await diagram.scrollIntoViewIfNeeded();
     await expect(diagram.locator('svg')).toBeVisible({ timeout: 15_000 });
     // Settled: the last render started (data-rendering) is the one shown (data-theme-rendered).
@@ -191,6 +192,7 @@ test.describe('lazy page sections', () => {
     expect(lightSvg).toContain(MERMAID_DEFAULT_NODE_FILL);
     await hydrated(page);
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(diagram).toHaveAttribute('data-rendering', 'dark');
     await expect(diagram).toHaveAttribute('data-theme-rendered', 'dark');
     const darkSvg = await diagram.innerHTML();
