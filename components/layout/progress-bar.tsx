@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 const DELAY_MS = 200;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+// nprogress 0.2 trickles by up to its default trickleRate, 0.02 (not in its typed options).
 NProgress.configure({ showSpinner: false, minimum: 0.08, speed: 200, trickleSpeed: 800 });
 
 /** Starts the bar after the delay; called for every client-side navigation the site starts. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, markWindow, windowMarker } from './helpers';
+import { holdPagePayloads, hydrated, markWindow, windowMarker } from './helpers';
 
 test('navbar: brand, the four sections in order, Feedback on the right', async ({ page }) => {
   await page.goto('/concepts/assets/thinking-in-assets');
@@ -115,17 +115,18 @@ test.describe('announcement bar', () => {
   });
 });
 
-test('table of contents lists h2-h4 only and marks the heading being read', async ({ page }) => {
-  await page.goto('/guides/custom-logging');
+// No page has h4-h6 headings; tests/unit/toc.test.ts compiles h2-h6 through the site's MDX pipeline.
+test('table of contents lists the h2 and h3 headings at their level and marks the heading being read', async ({ page }) => {
+  await page.goto('/reference/dagster-yaml');
   const article = page.locator('.markdown');
-  const headingIds = await article.locator('h2[id], h3[id], h4[id]').evaluateAll((hs) => hs.filter((h) => !h.closest('.api-symbol, .card-section')).map((h) => h.id));
-  const tocIds = await page.locator('.doc-toc .toc a').evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
-  expect(tocIds).toEqual(headingIds);
-  const deeper = await article.locator('h5[id], h6[id]').evaluateAll((hs) => hs.map((h) => h.id));
-  for (const id of deeper) expect(tocIds).not.toContain(id);
+  const headings = await article.locator('h2[id], h3[id], h4[id]').evaluateAll((hs) => hs.map((h) => `${h.tagName.toLowerCase()} ${h.id}`));
+  const toc = await page.locator('.doc-toc .toc li').evaluateAll((lis) =>
+    lis.map((li) => `${/toc-item--(h\d)/.exec(li.className)?.[1]} ${decodeURIComponent(li.querySelector('a')!.getAttribute('href')!.slice(1))}`),
+  );
+  expect(toc).toEqual(headings);
+  expect(new Set(headings.map((h) => h.split(' ')[0]))).toEqual(new Set(['h2', 'h3']));
   await hydrated(page);
-  const last = tocIds[tocIds.length - 1];
-  await page.locator(`[id="${last}"]`).scrollIntoViewIfNeeded();
+  const last = toc[toc.length - 1].split(' ')[1];
   await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), last);
   await expect(page.locator(`.doc-toc .toc a[href="#${last}"]`)).toHaveClass(/toc-link--active/);
 });
@@ -178,6 +179,7 @@ test.describe('routing and serving', () => {
     await page.goto('/getting-started/installation');
     await hydrated(page);
     await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
     await markWindow(page);
     await page.locator('aside.sidebar').getByRole('link', { name: 'Quickstart' }).click();
     await expect(page).toHaveURL(/\/getting-started\/quickstart$/);
@@ -208,47 +210,70 @@ test.describe('routing and serving', () => {
   test('the progress bar shows only when a route change takes longer than 200 ms', async ({ page }) => {
     await page.goto('/getting-started/installation');
     await hydrated(page);
-    let sawBar = false;
-    await page.exposeFunction('__barSeen', () => (sawBar = true));
-    await page.evaluate(() => new MutationObserver(() => document.querySelector('#nprogress .bar') && (window as unknown as { __barSeen: () => void }).__barSeen()).observe(document.body, { childList: true, subtree: true }));
-    // A reader's pointer rests on the link first, which prefetches the page: the change is then fast.
-    const link = page.locator('aside.sidebar').getByRole('link', { name: 'Quickstart' });
-    const prefetched = page.waitForResponse((r) => r.url().includes('/getting-started/quickstart') && r.url().includes('_rsc='));
-    await link.hover();
-    await prefetched;
-    await page.waitForTimeout(300);
-    await link.click();
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    // A route change that completes before any time passes never shows the bar.
+    await page.locator('aside.sidebar').getByRole('link', { name: 'Quickstart' }).click();
     await expect(page.locator('h1')).toHaveText('Dagster quickstart');
-    await page.waitForTimeout(300);
-    expect(sawBar).toBe(false);
-    const slow = await page.context().newPage();
-    await slow.route(/_rsc=/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue().catch(() => {});
-    });
-    await slow.goto('/getting-started/quickstart');
-    await hydrated(slow);
-    await slow.locator('aside.sidebar').getByRole('link', { name: 'Installation' }).click();
-    await expect(slow.locator('#nprogress .bar')).toBeAttached();
-    await expect(slow.locator('h1')).toHaveText('Installing Dagster');
+    await page.clock.runFor(1000);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    // A held route change shows it from 200 ms on, and it goes when the page has rendered.
+    const release = await holdPagePayloads(page);
+    await page.locator('aside.sidebar').getByRole('link', { name: 'Installation' }).click();
+    await page.clock.runFor(199);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(page.locator('#nprogress .bar')).toBeAttached();
+    release();
+    await expect(page.locator('h1')).toHaveText('Installing Dagster');
+    await page.clock.runFor(1000);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 
-  test('the next page is prefetched on hover, except on 2g or data-saver connections', async ({ browser }) => {
-    const count = async (slow: boolean) => {
-      const context = await browser.newContext();
-      if (slow) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: true } }));
-      const page = await context.newPage();
-      const prefetches: string[] = [];
-      page.on('request', (r) => r.url().includes('_rsc=') && prefetches.push(r.url()));
+  test('the progress bar starts at 8 %, moves in 200 ms and trickles up to 2 % every 800 ms', async ({ page }) => {
+    await page.goto('/getting-started/installation');
+    await hydrated(page);
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.evaluate(() => (Math.random = () => 0.5)); // each trickle then adds half the trickle rate
+    await holdPagePayloads(page);
+    await page.locator('aside.sidebar').getByRole('link', { name: 'Quickstart' }).click();
+    await page.clock.runFor(200);
+    const bar = page.locator('#nprogress .bar');
+    await expect(bar).toHaveAttribute('style', /transform: translate3d\(-92%, 0px, 0px\)/);
+    expect(await bar.evaluate((b) => b.style.transitionDuration)).toBe('200ms');
+    await page.clock.runFor(799);
+    await expect(bar).toHaveAttribute('style', /translate3d\(-92%/);
+    await page.clock.runFor(1);
+    await expect(bar).toHaveAttribute('style', /translate3d\(-91%/);
+    await page.clock.runFor(800);
+    await expect(bar).toHaveAttribute('style', /translate3d\(-90%/);
+  });
+
+  for (const [name, connection] of [['2g', { effectiveType: '2g', saveData: false }], ['data-saver', { effectiveType: '4g', saveData: true }]] as const) {
+    test(`the next page is not prefetched on hover on a ${name} connection`, async ({ page }) => {
+      await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c }), connection);
+      const requests: { url: string; prefetch: boolean }[] = [];
+      page.on('request', (r) => r.url().includes('/tutorial/tutorial-etl') && requests.push({ url: r.url(), prefetch: 'next-router-prefetch' in r.headers() }));
       await page.goto('/getting-started/installation');
       await hydrated(page);
-      await page.locator('aside.sidebar').getByRole('link', { name: 'Build an ETL Pipeline' }).hover();
-      await page.waitForTimeout(1500);
-      await context.close();
-      return prefetches.filter((u) => u.includes('tutorial-etl')).length;
-    };
-    expect(await count(false)).toBeGreaterThan(0);
-    expect(await count(true)).toBe(0);
+      const link = page.locator('aside.sidebar').getByRole('link', { name: 'Build an ETL Pipeline' });
+      await link.hover();
+      // The click loads the page without a prefetch: any prefetch the hover started was requested before it.
+      await link.click();
+      await expect(page.locator('h1')).toHaveText('Build an ETL Pipeline');
+      expect(requests.length).toBeGreaterThan(0);
+      expect(requests.filter((r) => r.prefetch)).toEqual([]);
+    });
+  }
+
+  test('the next page is prefetched on hover on a fast connection', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: false } }));
+    await page.goto('/getting-started/installation');
+    await hydrated(page);
+    const prefetch = page.waitForRequest((r) => r.url().includes('/tutorial/tutorial-etl') && 'next-router-prefetch' in r.headers());
+    await page.locator('aside.sidebar').getByRole('link', { name: 'Build an ETL Pipeline' }).hover();
+    await prefetch;
   });
 
   test('the base-URL banner appears when the home page is served under another path', async ({ page }) => {
@@ -287,4 +312,14 @@ test('on narrow screens the table of contents is a collapsible block above the a
   const id = decodeURIComponent((await first.getAttribute('href'))!.slice(1));
   await first.click();
   await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+});
+
+test('visiting a doc stores the docs version, Next, under docs-preferred-version-default', async ({ page }) => {
+  const stored = () => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'));
+  await page.goto('/search');
+  await hydrated(page);
+  expect(await stored()).toBeNull();
+  await page.goto('/concepts/assets/thinking-in-assets');
+  await hydrated(page);
+  await expect.poll(stored).toBe('Next');
 });

@@ -1,11 +1,28 @@
-import { expect, test } from '@playwright/test';
-import { hydrated } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, scrollBy, trackZoom } from './helpers';
 
 test.describe('colour mode', () => {
   test('light by default, following a light system preference', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('light when the system states no preference', async ({ page }) => {
+    // Chromium reports 'light' for an emulated 'no-preference': make both colour-scheme queries false.
+    await page.addInitScript(() => {
+      const real = window.matchMedia.bind(window);
+      window.matchMedia = (query) => {
+        const list = real(query);
+        if (query.includes('prefers-color-scheme')) Object.defineProperty(list, 'matches', { value: false });
+        return list;
+      };
+    });
+    await page.goto('/');
+    expect(await page.evaluate(() => ['dark', 'light'].some((mode) => matchMedia(`(prefers-color-scheme: ${mode})`).matches))).toBe(false);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
   });
 
   test('follows a dark system preference until the reader picks a mode', async ({ page }) => {
@@ -59,28 +76,32 @@ test.describe('colour mode', () => {
 });
 
 test.describe('image zoom', () => {
+  test.beforeEach(async ({ page }) => trackZoom(page));
+  const zoomState = (page: Page) => page.locator('html');
+
   test('opens on click with a white background and closes on Escape, click and scroll', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await page.locator('html[data-zoom-ready]').waitFor({ state: 'attached' });
     const image = page.locator('.markdown img').first();
-    await image.click();
     const overlay = page.locator('.medium-zoom-overlay');
+    await image.click();
+    await expect(zoomState(page)).toHaveAttribute('data-zoom', 'opened');
     await expect(overlay).toBeVisible();
     expect(await overlay.evaluate((o) => getComputedStyle(o).backgroundColor)).toBe('rgb(255, 255, 255)');
-    await page.waitForTimeout(500);
     await page.keyboard.press('Escape');
+    await expect(zoomState(page)).toHaveAttribute('data-zoom', 'closed');
     await expect(overlay).toHaveCount(0);
     await image.click();
-    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-    await page.waitForTimeout(500);
-    await page.locator('.medium-zoom-overlay').click({ force: true });
-    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    await expect(zoomState(page)).toHaveAttribute('data-zoom', 'opened');
+    await overlay.click({ force: true });
+    await expect(zoomState(page)).toHaveAttribute('data-zoom', 'closed');
+    await expect(overlay).toHaveCount(0);
     await image.click();
-    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-    await page.waitForTimeout(500);
+    await expect(zoomState(page)).toHaveAttribute('data-zoom', 'opened');
     await page.mouse.wheel(0, 300);
-    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    await expect(zoomState(page)).toHaveAttribute('data-zoom', 'closed');
+    await expect(overlay).toHaveCount(0);
   });
 
   test('uses a dark grey background in dark mode and closes on resize', async ({ page }) => {
@@ -88,28 +109,95 @@ test.describe('image zoom', () => {
     await page.goto('/');
     await page.locator('html[data-zoom-ready]').waitFor({ state: 'attached' });
     await page.locator('.markdown img').first().click();
+    await expect(zoomState(page)).toHaveAttribute('data-zoom', 'opened');
     const overlay = page.locator('.medium-zoom-overlay');
     await expect(overlay).toBeVisible();
     expect(await overlay.evaluate((o) => getComputedStyle(o).backgroundColor)).toBe('rgb(50, 50, 50)');
-    await page.waitForTimeout(500);
     await page.setViewportSize({ width: 900, height: 700 });
+    await expect(zoomState(page)).toHaveAttribute('data-zoom', 'closed');
     await expect(overlay).toHaveCount(0);
   });
+
+  test('stays open for scrolls up to 40 px, and closes 150 ms after a longer scroll', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.locator('html[data-zoom-ready]').waitFor({ state: 'attached' });
+    await page.locator('.markdown img').first().click();
+    await expect(zoomState(page)).toHaveAttribute('data-zoom', 'opened');
+    await page.clock.pauseAt(Date.now() + 1000);
+    await scrollBy(page, 40);
+    await page.clock.runFor(1000);
+    await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
+    await scrollBy(page, 1);
+    await page.clock.runFor(149);
+    await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
+    await page.clock.runFor(1);
+    await expect(page.locator('body')).not.toHaveClass(/medium-zoom--opened/);
+    await expect(zoomState(page)).toHaveAttribute('data-zoom', 'closed');
+  });
+
+  test('images are attached 1,000 ms after the route loads, also those inside tabs', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/about/community');
+    await hydrated(page);
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.locator('aside.sidebar').getByRole('link', { name: 'Installation' }).click();
+    await expect(page.locator('h1')).toHaveText('Installing Dagster');
+    // The page's images are read when the zoom is attached: one put in the second tab now is among them.
+    const tabs = page.locator('.markdown .tabs-container').first();
+    await tabs.locator('[role="tabpanel"]').nth(1).evaluate((panel) => {
+      const img = document.createElement('img');
+      img.src = '/img/hello-asset-graph.svg';
+      img.alt = 'in a tab';
+      panel.append(img);
+    });
+    await page.clock.runFor(999);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).not.toHaveAttribute('data-zoom-ready');
+    await page.clock.runFor(1);
+    await page.locator('html[data-zoom-ready]').waitFor({ state: 'attached' });
+    await page.clock.resume();
+    await tabs.getByRole('tab').nth(1).click();
+    await tabs.getByAltText('in a tab').click();
+    await expect(zoomState(page)).toHaveAttribute('data-zoom', 'opened');
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+  });
+
+  test('an image that cannot be loaded logs a console warning', async ({ page }) => {
+    await page.route('**/img/hello-asset-graph.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto('/');
+    await page.locator('html[data-zoom-ready]').waitFor({ state: 'attached' });
+    await expect.poll(() => warnings).toContain(`zoom: image unreachable: ${new URL('/img/hello-asset-graph.svg', page.url())}`);
+  });
 });
+
+/** Node fill of mermaid's 'default' theme; its 'dark' theme uses another. */
+const MERMAID_DEFAULT_NODE_FILL = '#ECECFF';
 
 test.describe('lazy page sections', () => {
   test('diagrams show a spinner, render with the theme, and re-render when it changes', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/tutorial/tutorial-etl');
+    const response = await page.goto('/tutorial/tutorial-etl');
+    // The page is painted with a spinner in each diagram (a near one may be drawn before any check of the DOM).
+    expect(await response!.text()).toMatch(/<div class="mermaid mermaid--pending"[^>]*><div class="lazy-loading" role="status"[^>]*><span class="spinner"/);
     const diagram = page.locator('.mermaid').first();
-    await expect(diagram.locator('.spinner')).toBeAttached();
     await diagram.scrollIntoViewIfNeeded();
     await expect(diagram.locator('svg')).toBeVisible({ timeout: 15_000 });
+    // Settled: the last render started (data-rendering) is the one shown (data-theme-rendered).
+    await expect(diagram).toHaveAttribute('data-rendering', 'light');
     await expect(diagram).toHaveAttribute('data-theme-rendered', 'light');
     const lightSvg = await diagram.innerHTML();
+    expect(lightSvg).toContain(MERMAID_DEFAULT_NODE_FILL);
+    await hydrated(page);
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(diagram).toHaveAttribute('data-rendering', 'dark');
     await expect(diagram).toHaveAttribute('data-theme-rendered', 'dark');
-    expect(await diagram.innerHTML()).not.toBe(lightSvg);
+    const darkSvg = await diagram.innerHTML();
+    expect(darkSvg).not.toBe(lightSvg);
+    expect(darkSvg.includes(MERMAID_DEFAULT_NODE_FILL)).toBe(false);
   });
 
   test('a section that fails to load shows an error box, and Retry loads it', async ({ page }) => {
@@ -131,21 +219,48 @@ test.describe('lazy page sections', () => {
   });
 });
 
-test('with storage unavailable the site follows the system mode, and the bar and search still work', async ({ page }) => {
+test('with storage unavailable the site follows the system mode, warns in the console, and the bar and search still work', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
   });
   const errors: string[] = [];
+  const warnings: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('.announcement-bar')).toBeVisible();
   await page.locator('html[data-search-ready]').waitFor({ state: 'attached' });
+  expect(warnings.filter((w) => w.startsWith('announcement: storage unavailable'))).toHaveLength(1);
   await page.locator('.announcement-bar').getByRole('button', { name: 'Close' }).click();
   await expect(page.locator('.announcement-bar')).toBeHidden();
+  expect(warnings.filter((w) => w.startsWith('announcement: could not store dismissal'))).toHaveLength(1);
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('schedules');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('when only storage writes fail, each failed write is a console warning and the page works', async ({ page }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.goto('/');
+  await hydrated(page);
+  // The first visit stores the announcement id before first paint.
+  expect(warnings.filter((w) => w.startsWith('announcement: storage unavailable'))).toHaveLength(1);
+  await page.locator('.announcement-bar').getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('.announcement-bar')).toBeHidden();
+  expect(warnings.filter((w) => w.startsWith('announcement: could not store dismissal'))).toHaveLength(1);
+  await expect.poll(() => warnings.filter((w) => w.startsWith('docs version: could not store the preferred version'))).toHaveLength(1);
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(errors).toEqual([]);
 });

@@ -22,8 +22,8 @@ function tokenClasses(): Record<string, string> {
 
 test('highlighted tokens carry a colour class or inherit the block colours instead of an inline style', () => {
   const js = compileMdx('```python\nimport dagster as dg\n# a comment\nname = "asset"\n```\n');
-  // github-light-default (AA contrast) paired with github-dark: keyword, comment and string colours.
   const classes = tokenClasses();
+  // github-light-default / github-dark colours of a keyword, a comment and a string
   for (const pair of ['#CF222E/#F97583', '#6E7781/#6A737D', '#0A3069/#9ECBFF']) assert.match(js, new RegExp(`className: "${classes[pair]}"`), pair);
   assert.doesNotMatch(js, /"--shiki-light": "#1F2328"/); // plain tokens: no style, the <pre> sets it
   assert.match(js, /"--shiki-light": "#1f2328"/); // the <pre> keeps its own
@@ -36,5 +36,21 @@ test('every token class has its colour pair in the global stylesheet', () => {
   for (const [pair, name] of Object.entries(classes)) {
     const [light, dark] = pair.split('/');
     assert.ok(css.includes(`.shiki .${name} { --shiki-light: ${light}; --shiki-dark: ${dark}; }`), `${name} ${pair}`);
+  }
+});
+
+test('the extra languages diff, json, bash and docker are highlighted', () => {
+  const blocks: Record<string, string> = {
+    diff: '- name = "old"\n+ name = "new"',
+    json: '{ "name": "asset", "count": 3 }',
+    bash: 'export DAGSTER_HOME="$HOME/dagster" && echo done',
+    docker: 'FROM python:3.12-slim\nENV DAGSTER_HOME="/opt/dagster"\nRUN pip install dagster',
+  };
+  for (const [lang, code] of Object.entries(blocks)) {
+    const js = compileMdx(`\`\`\`${lang}\n${code}\n\`\`\`\n`);
+    assert.match(js, new RegExp(`"language-${lang}"`), lang);
+    // A highlighted block has tokens of at least two colour classes; an unknown language is plain text.
+    const classes = new Set([...js.matchAll(/className: "(t\d+)"/g)].map((m) => m[1]));
+    assert.ok(classes.size >= 2, `${lang}: ${[...classes].join(', ') || 'no token classes'}`);
   }
 });
