@@ -188,28 +188,6 @@ for (const mode of SEARCH_MODES) {
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     });
 
-    test('the panel opens on focus and closes on blur (a touch outside it)', async ({ page, browser }) => {
-      const touch = await browser.newContext({ hasTouch: true });
-      const tab = await touch.newPage();
-      try {
-        if (mode === 'hosted') await useSearchConfig(tab, mode, [stub.host]);
-        await seedSearches(tab, mode, [storedItem(1)]);
-        const input = await openWithShortcut(tab);
-        // Open: the input controls the listboxes and points at the active recent search.
-        await expect(input).toBeFocused();
-        await expect(input).toHaveAttribute('aria-controls', /docsearch-recentSearches-list/);
-        await expect(input).toHaveAttribute('aria-activedescendant', /recentSearches/);
-        await tab.locator('.DocSearch-Footer').tap();
-        await expect(input).not.toHaveAttribute('aria-controls');
-        await expect(input).not.toHaveAttribute('aria-activedescendant');
-        await input.evaluate((el: HTMLInputElement) => el.blur());
-        await input.focus();
-        await expect(input).toHaveAttribute('aria-controls', /docsearch-recentSearches-list/);
-      } finally {
-        await touch.close();
-      }
-    });
-
     test('the status is loading while the answer is out, stalled after 300 ms, idle with the hits', async ({ page }) => {
       // Hold the answer: the embedded index download (local) or the Algolia query (hosted).
       let release!: () => void;
