@@ -50,6 +50,7 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
         searchParameters={config.hosted ? { facetFilters: SEARCH_UI.facetFilters } : undefined}
         initialScrollY={scrollY}
         initialQuery={initialQuery}
+        disableUserPersonalization={Boolean(config.disableUserPersonalization)}
         onClose={onClose}
         transformSearchClient={transformSearchClient}
         transformItems={transformItems}

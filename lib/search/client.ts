@@ -32,20 +32,48 @@ function trackReachability(search: SearchFn): SearchFn {
       unreachableStore.set(false);
       return response;
     } catch (error) {
-      if ((error as Error).name === 'RetryError') unreachableStore.set(true);
-      else console.warn(`search: ${(error as Error).name}`, (error as { status?: number }).status ?? '', (error as Error).message);
+      const { name, message, status } = error as Error & { status?: number };
+      if (name === 'RetryError') unreachableStore.set(true);
+      // Spec §8: the client's own error, 'Unreachable hosts…' or an API error's status and message.
+      console.warn(['search:', name, status, message].filter((part) => part !== undefined).join(' '));
       throw error;
     }
   };
 }
 
+/** Spec §9: search client timeouts (ms). */
+export const HOSTED_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 };
+
+type HostKey = { url: string; protocol?: string };
+/**
+ * Where the client keeps each host's state ('down' or 'timed out', and when). The client's own cache keys
+ * on the whole host object (its state included) and stores it as JSON, so a failed host was tried again on
+ * the next query; this one keys on the host and keeps the state as it is, so a failed host rests 2 minutes.
+ */
+function createHostsCache() {
+  const states = new Map<string, unknown>();
+  const keyOf = (host: HostKey) => `${host.protocol ?? 'https'}://${host.url}`;
+  return {
+    get: <T>(host: HostKey, defaultValue: () => Promise<T>, events = { miss: (_: T) => Promise.resolve() }) =>
+      states.has(keyOf(host)) ? Promise.resolve(states.get(keyOf(host)) as T) : defaultValue().then((value) => events.miss(value).then(() => value)),
+    set: <T>(host: HostKey, value: T) => (states.set(keyOf(host), value), Promise.resolve(value)),
+    delete: (host: HostKey) => (states.delete(keyOf(host)), Promise.resolve()),
+    clear: () => (states.clear(), Promise.resolve()),
+  };
+}
+
 /** Algolia's lite client with the spec's timeouts (its defaults too); hosts only when overridden. */
+export function hostedClientOptions(hosts: string[]) {
+  return {
+    hosts: hosts.length ? hosts.map((url) => ({ url, accept: 'read' as const, protocol: /^(127\.|localhost)/.test(url) ? ('http' as const) : ('https' as const) })) : undefined,
+    timeouts: HOSTED_TIMEOUTS,
+    hostsCache: createHostsCache(),
+  };
+}
+
 function createHostedClient() {
   const { appId, apiKey, hosts } = searchConfig();
-  return liteClient(appId, apiKey, {
-    hosts: hosts.length ? hosts.map((url) => ({ url, accept: 'read' as const, protocol: /^(127\.|localhost)/.test(url) ? ('http' as const) : ('https' as const) })) : undefined,
-    timeouts: { connect: 1000, read: 2000, write: 30000 },
-  }) as unknown as SearchClientLike;
+  return liteClient(appId, apiKey, hostedClientOptions(hosts) as Parameters<typeof liteClient>[2]) as unknown as SearchClientLike;
 }
 
 /**

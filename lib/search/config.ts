@@ -12,6 +12,8 @@ export interface SearchConfig {
   missingResultsUrl: string;
   /** Result URLs matching this stay external (full page load); others become site paths. */
   externalUrlRegex: string;
+  /** When true, selected hits are not saved and the start screen shows no recent or favorite searches. */
+  disableUserPersonalization: boolean;
 }
 
 export const LOCAL_INDEX_NAME = 'dagster-docs-beta';
@@ -30,6 +32,7 @@ export function searchConfigFromEnv(env: Record<string, string | undefined>): Se
     hosts: (env.NEXT_PUBLIC_ALGOLIA_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     missingResultsUrl: env.NEXT_PUBLIC_SEARCH_MISSING_RESULTS_URL ?? '',
     externalUrlRegex: env.NEXT_PUBLIC_SEARCH_EXTERNAL_URL_REGEX ?? '',
+    disableUserPersonalization: env.NEXT_PUBLIC_SEARCH_DISABLE_PERSONALIZATION === 'true',
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Waits until the app has hydrated (the search button sets this marker), so key handlers exist. */
 export async function hydrated(page: Page) {
@@ -42,4 +42,37 @@ export async function scrollBy(page: Page, dy: number) {
     addEventListener('scroll', () => resolve(), { once: true });
     window.scrollBy(0, by);
   }), dy);
+}
+
+export type SearchMode = 'local' | 'hosted';
+export const SEARCH_MODES: SearchMode[] = ['local', 'hosted'];
+
+/** The configuration the build writes (local mode: the embedded index answers). */
+const LOCAL_CONFIG = { hosted: false, appId: 'local', apiKey: 'local', indexName: 'dagster-docs-beta', hosts: [] as string[], missingResultsUrl: '', externalUrlRegex: '', disableUserPersonalization: false };
+/** Hosted mode: Algolia's hosts are the tests' stubs; hit URLs on dagster.io stay external. */
+const HOSTED_CONFIG = {
+  hosted: true,
+  appId: 'TESTAPP',
+  apiKey: 'search-only-key',
+  indexName: 'docs-beta',
+  hosts: [] as string[],
+  missingResultsUrl: 'https://github.com/dagster-io/dagster/issues/new?title=',
+  externalUrlRegex: '^https://dagster\\.io/',
+  disableUserPersonalization: false,
+};
+export const searchIndexName = (mode: SearchMode) => (mode === 'hosted' ? HOSTED_CONFIG : LOCAL_CONFIG).indexName;
+
+/** Serves /search-config.json for `mode` (hosted: queries go to `hosts`), with `overrides` on top. */
+export async function useSearchConfig(page: Page, mode: SearchMode, hosts: string[] = [], overrides: Record<string, unknown> = {}) {
+  const config = mode === 'hosted' ? { ...HOSTED_CONFIG, hosts } : LOCAL_CONFIG;
+  await page.route('**/search-config.json', (route) => route.fulfill({ json: { ...config, ...overrides } }));
+}
+
+/** Loads `path`, opens the search modal with Ctrl+K and returns its input. */
+export async function openSearchModal(page: Page, path = '/') {
+  await page.goto(path);
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  return page.locator('.DocSearch-Input');
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startAlgoliaStub } from '../support/algolia-stub';
-import { hydrated } from './helpers';
+import { EXTERNAL_HIT, startAlgoliaStub } from '../support/algolia-stub';
+import { site } from '../../lib/site/config';
+import { markWindow, openSearchModal, useSearchConfig, windowMarker } from './helpers';
 
 // Hosted mode: /search-config.json says Algolia is configured, and its hosts point at a local
 // endpoint that speaks Algolia's search route (answering from the built index).
@@ -10,25 +11,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => stub.close());
 
-async function useHostedSearch(page: Page) {
-  await page.route('**/search-config.json', (route) =>
-    route.fulfill({
-      json: {
-        hosted: true,
-        appId: 'TESTAPP',
-        apiKey: 'search-only-key',
-        indexName: 'docs-beta',
-        hosts: [stub.host],
-        missingResultsUrl: 'https://github.com/dagster-io/dagster/issues/new?title=',
-        externalUrlRegex: '^https://dagster\\.io/',
-      },
-    }),
-  );
-  await page.goto('/');
-  await hydrated(page);
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-  return page.locator('.DocSearch-Input');
+async function useHostedSearch(page: Page, hosts = [stub.host]) {
+  await useSearchConfig(page, 'hosted', hosts);
+  return openSearchModal(page);
 }
 
 const searches = () => stub.requests.filter((r) => r.path === '/1/indexes/*/queries');
@@ -63,17 +48,20 @@ test('modal queries go to Algolia with the keys in the URL and every parameter o
   });
 });
 
-test('on narrow screens snippets are 5 words', async ({ page }) => {
-  stub.setMode('ok');
-  await page.setViewportSize({ width: 700, height: 900 });
-  const before = searches().length;
-  const input = await useHostedSearch(page);
-  await input.fill('sensor');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  const body = (searches().slice(before).at(-1)!.body as { requests: { attributesToSnippet: string[]; facetFilters: unknown }[] }).requests[0];
-  expect(body.attributesToSnippet).toEqual(SNIPPET_LEVELS.map((a) => `${a}:5`));
-  expect(body.facetFilters).toEqual(FACET_FILTERS);
-});
+// Spec §7/§9: snippets of 10 words, 5 on screens up to 768 px wide.
+for (const [width, words] of [[1280, 10], [769, 10], [768, 5], [700, 5]] as const) {
+  test(`at ${width} px wide, snippets are ${words} words`, async ({ page }) => {
+    stub.setMode('ok');
+    await page.setViewportSize({ width, height: 900 });
+    const before = searches().length;
+    const input = await useHostedSearch(page);
+    await input.fill('sensor');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const body = (searches().slice(before).at(-1)!.body as { requests: { attributesToSnippet: string[]; facetFilters: unknown }[] }).requests[0];
+    expect(body.attributesToSnippet).toEqual(SNIPPET_LEVELS.map((a) => `${a}:${words}`));
+    expect(body.facetFilters).toEqual(FACET_FILTERS);
+  });
+}
 
 test('no results offers the missing-results link', async ({ page }) => {
   stub.setMode('ok');
@@ -90,31 +78,120 @@ test('an API error (403) is reported in the console with its status and message,
   const warnings: string[] = [];
   // Only the app's own warning counts: Chromium also logs "Failed to load resource ... 403" as an error.
   page.on('console', (m) => {
-    if (m.type() === 'warning') warnings.push(m.text());
+    if (m.type() === 'warning' && m.text().startsWith('search: ')) warnings.push(m.text());
   });
   const input = await useHostedSearch(page);
   await input.fill('assets');
-  await expect.poll(() => warnings.find((w) => w.startsWith('search: '))).toMatch(/^search: \w+ 403 Invalid Application-ID or API key$/);
+  await expect.poll(() => warnings).toContain('search: ApiError 403 Invalid Application-ID or API key');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   await expect(page.locator('.DocSearch-Dropdown')).not.toContainText('Unable to fetch results');
 });
 
-test('a host that never answers ends in the network error screen', async ({ page }) => {
+test("a host that never answers ends in the network error screen and the client's 'Unreachable hosts' error", async ({ page }) => {
   stub.setMode('hang');
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && m.text().startsWith('search: ')) warnings.push(m.text());
+  });
   const input = await useHostedSearch(page);
   await input.fill('assets');
+  await expect.poll(() => warnings.at(-1), { timeout: 15_000 }).toMatch(/^search: RetryError Unreachable hosts - /);
   await expect(page.locator('.DocSearch-Dropdown')).toContainText('Unable to fetch results', { timeout: 15_000 });
   await expect(page.locator('.DocSearch-Dropdown')).toContainText('You might want to check your network connection.');
 });
 
 test('the /search page queries the hosted index with the language and version facet filters', async ({ page }) => {
   stub.setMode('ok');
-  await page.route('**/search-config.json', (route) =>
-    route.fulfill({ json: { hosted: true, appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'docs-beta', hosts: [stub.host], missingResultsUrl: '', externalUrlRegex: '' } }),
-  );
+  await useSearchConfig(page, 'hosted', [stub.host]);
   const before = searches().length;
   await page.goto('/search?q=partitions');
   await expect(page.locator('.search-page-group').first()).toBeVisible();
   const body = (searches().slice(before).at(-1)!.body as { requests: Record<string, unknown>[] }).requests[0];
   expect(body).toMatchObject({ indexName: 'docs-beta', query: 'partitions', facetFilters: FACET_FILTERS });
+});
+
+test('absolute hit URLs on the site become site paths (with their anchors)', async ({ page }) => {
+  stub.setMode('ok');
+  const input = await useHostedSearch(page);
+  const answer = page.waitForResponse((r) => r.url().includes('/queries') && r.request().postData()!.includes('"query":"sensor"'));
+  await input.fill('sensor');
+  const urls = ((await (await answer).json()) as { results: { hits: { url: string }[] }[] }).results[0].hits.map((h) => h.url);
+  expect(urls.every((u) => u.startsWith(`${site.url}/`))).toBe(true);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThan(1);
+  for (const href of hrefs) {
+    expect(href).toMatch(/^\/[^/]/);
+    expect(urls).toContain(`${site.url}${href}`);
+  }
+  expect(hrefs.some((h) => h.includes('#'))).toBe(true);
+});
+
+for (const how of ['click', 'Enter'] as const) {
+  test(`a hit on another site stays absolute and loads in full (${how})`, async ({ page }) => {
+    stub.setMode('ok');
+    await page.route('https://dagster.io/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title><h1>Elsewhere</h1>' }));
+    const input = await useHostedSearch(page);
+    await markWindow(page);
+    await input.fill('qwzx');
+    const hit = page.locator('.DocSearch-Hit[aria-selected="true"] a');
+    await expect(hit).toHaveAttribute('href', EXTERNAL_HIT.url);
+    if (how === 'click') await hit.click();
+    else await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(EXTERNAL_HIT.url);
+    await expect(page.locator('h1')).toHaveText('Elsewhere');
+    expect(await windowMarker(page)).toBeUndefined();
+  });
+}
+
+// Spec §9: connect 1 s, read 2 s. A second stub plays the failing host; the main stub answers next.
+for (const [mode, timeout] of [['hang', 1000], ['partial', 2000]] as const) {
+  test(`a host that ${mode === 'hang' ? 'never connects' : 'sends no body'} is abandoned after ${timeout} ms and the next host answers`, async ({ page }) => {
+    stub.setMode('ok');
+    const failing = await startAlgoliaStub('/nonexistent');
+    try {
+      failing.setMode(mode);
+      const before = searches().length;
+      const input = await useHostedSearch(page, [failing.host, stub.host]);
+      await input.fill('schedules');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      const tried = failing.requests.find((r) => r.path === '/1/indexes/*/queries')!;
+      await expect.poll(() => tried.closedAt).toBeDefined();
+      const waited = tried.closedAt! - tried.receivedAt;
+      // The browser starts the timer before (connect) or after (read) the stub sees the request.
+      expect(waited).toBeGreaterThanOrEqual(timeout - 50);
+      expect(waited).toBeLessThan(timeout + 450);
+      const answered = searches().slice(before)[0];
+      expect(answered.receivedAt).toBeGreaterThanOrEqual(tried.closedAt! - 50);
+    } finally {
+      await failing.close();
+    }
+  });
+}
+
+test('a failed host is skipped, and tried again after 2 minutes', async ({ page }) => {
+  stub.setMode('ok');
+  let downTries = 0;
+  await page.route('http://127.0.0.9:9/**', (route) => {
+    downTries++;
+    return route.abort('connectionrefused');
+  });
+  await page.clock.install();
+  const input = await useHostedSearch(page, ['127.0.0.9:9', stub.host]);
+  const search = async (query: string) => {
+    const before = searches().length;
+    await input.fill(query);
+    await expect.poll(() => searches().slice(before).some((r) => (r.body as { requests: { query: string }[] }).requests[0].query === query)).toBe(true);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  };
+  await search('schedules');
+  expect(downTries).toBe(1);
+  await search('sensors');
+  expect(downTries).toBe(1);
+  await page.clock.fastForward(119_000);
+  await search('assets');
+  expect(downTries).toBe(1);
+  await page.clock.fastForward(2_000);
+  await search('partitions');
+  expect(downTries).toBe(2);
 });

@@ -1,12 +1,44 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, markWindow, windowMarker } from './helpers';
+import fs from 'node:fs';
+import { startAlgoliaStub } from '../support/algolia-stub';
+import { buildEngine } from '../../lib/search/local-client';
+import { hydrated, markWindow, openSearchModal, SEARCH_MODES, searchIndexName, useSearchConfig, windowMarker, type SearchMode } from './helpers';
 
-async function openWithShortcut(page: Page, path = '/') {
-  await page.goto(path);
-  await hydrated(page);
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-  return page.locator('.DocSearch-Input');
+const openWithShortcut = openSearchModal;
+
+// The modal behaves the same over the embedded index (local) and over Algolia (hosted: the stub answers
+// from the same built index, with absolute URLs as Algolia holds them).
+let stub: Awaited<ReturnType<typeof startAlgoliaStub>>;
+test.beforeAll(async () => {
+  stub = await startAlgoliaStub();
+});
+test.afterAll(async () => stub.close());
+
+/** The top-level category (lvl0) of every indexed URL, to check the groups the modal shows. */
+const categoryOf = (() => {
+  let map: Map<string, string | null> | undefined;
+  return (url: string) => {
+    const read = (f: string) => JSON.parse(fs.readFileSync(f, 'utf8'));
+    map ??= new Map(buildEngine(read('out/search-index.json'), read('out/search-index-full.json')).records.map((r) => [r.url, r.hierarchy.lvl0]));
+    return map.get(url);
+  };
+})();
+
+const recentKey = (mode: SearchMode) => `__DOCSEARCH_RECENT_SEARCHES__${searchIndexName(mode)}`;
+const favoriteKey = (mode: SearchMode) => `__DOCSEARCH_FAVORITE_SEARCHES__${searchIndexName(mode)}`;
+const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as { objectID: string }[] | null, key);
+const storedItem = (i: number) => ({ objectID: `seed-${i}`, url: `/x${i}`, type: 'lvl1', content: null, hierarchy: { lvl0: 'Docs', lvl1: `Page ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+/** Puts recent and favorite searches in storage before the page loads. */
+async function seedSearches(page: Page, mode: SearchMode, recent: unknown[], favorites: unknown[] = []) {
+  await page.addInitScript(
+    ([r, f, recentItems, favoriteItems]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(r as string, JSON.stringify(recentItems));
+      localStorage.setItem(f as string, JSON.stringify(favoriteItems));
+    },
+    [recentKey(mode), favoriteKey(mode), recent, favorites] as const,
+  );
 }
 
 test('the modal code is not in the first load; hovering the button fetches it', async ({ page }) => {
@@ -22,69 +54,223 @@ test('the modal code is not in the first load; hovering the button fetches it', 
   await expect.poll(() => scripts.some((s) => s.includes('DocSearch-Modal'))).toBe(true);
 });
 
-test('Ctrl+K opens the modal with the spec strings; Escape closes it', async ({ page }) => {
-  const input = await openWithShortcut(page);
-  await expect(input).toHaveAttribute('placeholder', 'Search docs');
-  await expect(input).toHaveAttribute('maxlength', '64');
-  await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-});
+for (const mode of SEARCH_MODES) {
+  test.describe(`${mode} search`, () => {
+    test.beforeEach(async ({ page }) => {
+      stub.setMode('ok');
+      if (mode === 'hosted') await useSearchConfig(page, mode, [stub.host]);
+    });
+
+    for (const shortcut of ['Control+k', 'Meta+k']) {
+      test(`${shortcut} opens the modal with the spec strings; Escape closes it`, async ({ page }) => {
+        await page.goto('/');
+        await hydrated(page);
+        await page.keyboard.press(shortcut);
+        const input = page.locator('.DocSearch-Input');
+        await expect(input).toBeFocused();
+        await expect(input).toHaveAttribute('placeholder', 'Search docs');
+        await expect(input).toHaveAttribute('maxlength', '64');
+        await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+        await page.keyboard.press('Escape');
+        await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      });
+    }
+
+    test('results are grouped by top-level category, highlighted with <mark>, at most 5 per group, with a See all link', async ({ page }) => {
+      const input = await openWithShortcut(page);
+      await input.fill('asset');
+      const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
+      await expect(seeAll).toHaveAttribute('href', '/search?q=asset');
+      await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+      const groups = await page.locator('.DocSearch-Hits').all();
+      expect(groups.length).toBeGreaterThan(1);
+      const titles: string[] = [];
+      const sizes: number[] = [];
+      for (const group of groups) {
+        const title = (await group.locator('.DocSearch-Hit-source').textContent())!;
+        const hrefs = await group.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+        // Every hit of a group belongs to the group's category.
+        for (const href of hrefs) expect(categoryOf(href), href).toBe(title);
+        titles.push(title);
+        sizes.push(hrefs.length);
+      }
+      expect(new Set(titles).size).toBe(titles.length);
+      // The cap bites: fewer hits are shown than the 20 fetched, and the largest group holds exactly 5.
+      const total = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+      expect(total).toBeGreaterThan(20);
+      expect(sizes.reduce((a, b) => a + b)).toBeLessThan(20);
+      expect(Math.max(...sizes)).toBe(5);
+    });
+
+    test('Enter opens the first hit client-side and saves it to recent searches; it can be saved as a favorite', async ({ page }) => {
+      const input = await openWithShortcut(page);
+      await markWindow(page);
+      await input.fill('Thinking in assets');
+      await expect(page.locator('.DocSearch-Hit').first()).toContainText('Thinking in assets');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/concepts\/assets\/thinking-in-assets/);
+      expect(await windowMarker(page)).toBe(42);
+      await expect.poll(async () => (await stored(page, recentKey(mode)))?.length).toBe(1);
+      expect((await stored(page, recentKey(mode)))![0]).toMatchObject({ hierarchy: { lvl1: 'Thinking in assets' } });
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('.DocSearch-Hit-source')).toContainText(['Recent']);
+      await page.getByRole('button', { name: 'Save this search' }).first().click();
+      await expect(page.locator('.DocSearch-Hit-source')).toContainText(['Favorite']);
+      expect(await stored(page, favoriteKey(mode))).toHaveLength(1);
+      await page.getByRole('button', { name: 'Remove this search from favorites' }).first().click();
+      await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+    });
+
+    test('clicking a hit navigates client-side to its path and closes the modal', async ({ page }) => {
+      const input = await openWithShortcut(page);
+      await markWindow(page);
+      await input.fill('Deploying with Docker Compose');
+      const hit = page.locator('.DocSearch-Hit a').first();
+      await expect(hit).toHaveAttribute('href', '/guides/docker');
+      await hit.click();
+      await expect(page).toHaveURL(/\/guides\/docker$/);
+      await expect(page.locator('h1')).toHaveText('Deploying with Docker Compose');
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      expect(await windowMarker(page)).toBe(42);
+    });
+
+    test('ArrowDown and ArrowUp move the selection', async ({ page }) => {
+      const input = await openWithShortcut(page);
+      await input.fill('schedule');
+      const options = page.locator('.DocSearch-Hit');
+      await expect(options.nth(2)).toBeVisible();
+      const ids = await options.evaluateAll((els) => els.slice(0, 3).map((e) => e.id));
+      const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
+      await expect(selected).toHaveAttribute('id', ids[0]);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(selected).toHaveAttribute('id', ids[2]);
+      await page.keyboard.press('ArrowUp');
+      await expect(selected).toHaveAttribute('id', ids[1]);
+      await expect(input).toHaveAttribute('aria-activedescendant', ids[1]);
+      await page.keyboard.press('ArrowUp');
+      await expect(selected).toHaveAttribute('id', ids[0]);
+    });
+
+    // Spec §4: Ctrl/Cmd+Enter opens the hit in a new tab, Shift+Enter in a new window. Headless Chromium
+    // shows both as a new page; the current page stays where it is, with the modal open.
+    for (const keys of ['Control+Enter', 'Meta+Enter', 'Shift+Enter']) {
+      test(`${keys} opens the selected hit in a new page and keeps this one`, async ({ page, context }) => {
+        const input = await openWithShortcut(page);
+        await input.fill('Deploying with Docker Compose');
+        const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+        expect(href).toBe('/guides/docker');
+        const opened = context.waitForEvent('page');
+        await page.keyboard.press(keys);
+        const other = await opened;
+        await expect(other).toHaveURL(new URL(href!, page.url()).href);
+        await expect(other.locator('h1')).toHaveText('Deploying with Docker Compose');
+        expect(new URL(page.url()).pathname).toBe('/');
+        await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+        await expect.poll(async () => (await stored(page, recentKey(mode)))?.length).toBe(1);
+      });
+    }
+
+    test('no results shows the query and up to 3 suggested categories from the last results', async ({ page }) => {
+      const input = await openWithShortcut(page);
+      await input.fill('asset');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      const categories = await page.locator('.DocSearch-Hit-source').allTextContents();
+      expect(categories.length).toBeGreaterThan(3);
+      await input.fill('zzqxv');
+      const noResults = page.locator('.DocSearch-NoResults');
+      await expect(noResults).toContainText('No results for "zzqxv"');
+      await expect(noResults.locator('.DocSearch-Help').first()).toHaveText('Try searching for:');
+      const suggestions = noResults.locator('button.DocSearch-Prefill');
+      await expect(suggestions).toHaveText(categories.slice(0, 3));
+      await suggestions.first().click();
+      await expect(input).toHaveValue(`${categories[0].toLowerCase()} `);
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    });
+
+    test('the status is loading while the answer is out, stalled after 300 ms, idle with the hits', async ({ page }) => {
+      // Hold the answer: the embedded index download (local) or the Algolia query (hosted).
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let requested = false;
+      const hold = async (route: import('@playwright/test').Route) => {
+        requested = true;
+        await held;
+        await route.continue();
+      };
+      if (mode === 'local') await page.route('**/search-index.json', hold);
+      else await page.route((url) => url.pathname === '/1/indexes/*/queries', hold);
+      await page.clock.install();
+      const input = await openWithShortcut(page);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      const container = page.locator('.DocSearch-Container');
+      await input.pressSequentially('sensor');
+      await expect.poll(async () => (await page.clock.runFor(1), requested)).toBe(true);
+      // Loading: the request is out, the start screen stays, nothing is marked stalled yet.
+      await page.clock.runFor(280);
+      await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+      await expect(container).not.toHaveClass(/DocSearch-Container--Stalled/);
+      await expect(page.locator('.DocSearch-LoadingIndicator')).toBeHidden();
+      await page.clock.runFor(30);
+      await expect(container).toHaveClass(/DocSearch-Container--Stalled/);
+      await expect(page.locator('.DocSearch-LoadingIndicator')).toBeVisible();
+      release();
+      await page.clock.resume();
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(container).not.toHaveClass(/DocSearch-Container--(Stalled|Errored)/);
+    });
+
+    test('with personalization off, no recent search is shown or saved', async ({ page }) => {
+      await useSearchConfig(page, mode, [stub.host], { disableUserPersonalization: true });
+      await seedSearches(page, mode, [storedItem(1)]);
+      const input = await openWithShortcut(page);
+      await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
+      await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+      await input.fill('Thinking in assets');
+      await expect(page.locator('.DocSearch-Hit').first()).toContainText('Thinking in assets');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/concepts\/assets\/thinking-in-assets/);
+      expect((await stored(page, recentKey(mode)))!.map((i) => i.objectID)).toEqual(['seed-1']);
+    });
+
+    test('a recent search can be removed', async ({ page }) => {
+      await seedSearches(page, mode, [storedItem(1), storedItem(2)]);
+      await openWithShortcut(page);
+      const recent = page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit');
+      await expect(recent).toHaveCount(2);
+      await recent.filter({ hasText: 'Page 1' }).getByRole('button', { name: 'Remove this search from history' }).click();
+      await expect(recent).toHaveCount(1);
+      await expect(recent).toContainText('Page 2');
+      expect((await stored(page, recentKey(mode)))!.map((i) => i.objectID)).toEqual(['seed-2']);
+    });
+
+    test('favorites keep the 10 latest', async ({ page }) => {
+      await seedSearches(page, mode, [storedItem(0)], Array.from({ length: 10 }, (_, i) => storedItem(i + 1)));
+      await openWithShortcut(page);
+      const favorites = page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).locator('.DocSearch-Hit');
+      await expect(favorites).toHaveCount(10);
+      await page.getByRole('button', { name: 'Save this search' }).click();
+      await expect(favorites).toHaveCount(10);
+      await expect(favorites.first()).toContainText('Page 0');
+      const ids = (await stored(page, favoriteKey(mode)))!.map((i) => i.objectID);
+      expect(ids).toEqual(['seed-0', ...Array.from({ length: 9 }, (_, i) => `seed-${i + 1}`)]);
+    });
+  });
+}
 
 test("'/' opens the modal, but not while typing in a field", async ({ page }) => {
   await page.goto('/integrations');
   await hydrated(page);
-  await page.getByRole('searchbox', { name: 'Filter integrations' }).fill('db/t');
+  const filter = page.getByRole('searchbox', { name: 'Filter integrations' });
+  await filter.click();
+  await page.keyboard.type('db/t');
+  await expect(filter).toHaveValue('db/t');
+  await expect(filter).toBeFocused();
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await page.locator('h1').click();
   await page.keyboard.press('/');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-});
-
-test('results are grouped by category, highlighted with <mark>, at most 5 per group, with a See all link', async ({ page }) => {
-  const input = await openWithShortcut(page);
-  await input.fill('asset');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
-  const groups = page.locator('.DocSearch-Hits');
-  expect(await groups.count()).toBeGreaterThan(1);
-  for (const group of await groups.all()) expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
-  const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
-  await expect(seeAll).toHaveAttribute('href', '/search?q=asset');
-});
-
-test('Enter opens the first hit client-side and saves it to recent searches', async ({ page }) => {
-  const input = await openWithShortcut(page);
-  await markWindow(page);
-  await input.fill('Thinking in assets');
-  await expect(page.locator('.DocSearch-Hit').first()).toContainText('Thinking in assets');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/concepts\/assets\/thinking-in-assets/);
-  expect(await windowMarker(page)).toBe(42);
-  const recent = await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__dagster-docs-beta'));
-  expect(JSON.parse(recent!)[0].hierarchy.lvl1).toBe('Thinking in assets');
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Hit-source')).toContainText(['Recent']);
-  await page.getByRole('button', { name: 'Save this search' }).first().click();
-  await expect(page.locator('.DocSearch-Hit-source')).toContainText(['Favorite']);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__dagster-docs-beta')))!)).toHaveLength(1);
-  await page.getByRole('button', { name: 'Remove this search from favorites' }).first().click();
-  await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
-});
-
-test('arrow keys move the selection', async ({ page }) => {
-  const input = await openWithShortcut(page);
-  await input.fill('schedule');
-  await expect(page.locator('.DocSearch-Hit').nth(1)).toBeVisible();
-  const first = await page.locator('.DocSearch-Hit[aria-selected="true"]').textContent();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).not.toHaveText(first!);
-});
-
-test('no results shows the query and suggestions', async ({ page }) => {
-  const input = await openWithShortcut(page);
-  await input.fill('zzqxv');
-  await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "zzqxv"');
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('');
 });
 
 test('the selected text becomes the initial query, cut to 64 characters', async ({ page }) => {
@@ -122,19 +308,6 @@ test('the /search page shows grouped results and keeps the query in the URL', as
   await box.fill('partitions');
   await expect(page).toHaveURL(/\/search\?q=partitions$/);
   await expect(page.locator('.search-page-status')).toContainText('for "partitions"');
-});
-
-test('clicking a hit navigates client-side and closes the modal', async ({ page }) => {
-  const input = await openWithShortcut(page);
-  await markWindow(page);
-  await input.fill('Deploying with Docker Compose');
-  const hit = page.locator('.DocSearch-Hit a').first();
-  await expect(hit).toHaveAttribute('href', '/guides/docker');
-  await hit.click();
-  await expect(page).toHaveURL(/\/guides\/docker$/);
-  await expect(page.locator('h1')).toHaveText('Deploying with Docker Compose');
-  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-  expect(await windowMarker(page)).toBe(42);
 });
 
 test('the start screen keeps 7 recent searches, 4 when there are favorites', async ({ page }) => {

@@ -3,8 +3,28 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildEngine, searchEngine, type SearchRequest } from '../../lib/search/local-client';
 import type { FirstTier, FullTier } from '../../lib/search/index-format';
+import { site } from '../../lib/site/config';
 
-export type StubMode = 'ok' | 'forbidden' | 'hang';
+/** 'hang' sends nothing back (a connect timeout); 'partial' sends the headers and a first byte, never the rest (a read timeout). */
+export type StubMode = 'ok' | 'forbidden' | 'hang' | 'partial';
+
+/** A hit on another site, answered (after the indexed hits) to queries that are part of its title. */
+export const EXTERNAL_HIT = {
+  objectID: 'external-1',
+  url: 'https://dagster.io/blog/qwzx-orchestration-news',
+  type: 'lvl1',
+  content: null,
+  hierarchy: { lvl0: 'Blog', lvl1: 'Qwzx orchestration news', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+};
+
+/** Algolia holds absolute URLs (the crawler's): the site URL plus the page path. */
+function answer(engine: ReturnType<typeof buildEngine> | null, request: SearchRequest) {
+  const result = engine ? searchEngine(engine, request) : { hits: [], nbHits: 0 };
+  const hits: unknown[] = result.hits.map((hit) => ({ ...hit, url: `${site.url}${hit.url}` }));
+  const query = (request.query ?? '').trim().toLowerCase();
+  if (query && EXTERNAL_HIT.hierarchy.lvl1.toLowerCase().includes(query)) hits.push(EXTERNAL_HIT);
+  return { ...result, hits, nbHits: result.nbHits + hits.length - result.hits.length };
+}
 
 export interface RecordedRequest {
   method: string;
@@ -12,6 +32,9 @@ export interface RecordedRequest {
   query: URLSearchParams;
   headers: http.IncomingHttpHeaders;
   body: unknown;
+  /** When the request arrived and when its connection closed (ms since the epoch). */
+  receivedAt: number;
+  closedAt?: number;
 }
 
 /**
@@ -29,22 +52,26 @@ export async function startAlgoliaStub(indexFile = 'out/search-index.json', full
 
   const server = http.createServer((req, res) => {
     let raw = '';
+    const receivedAt = Date.now();
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stub');
       const body = raw ? JSON.parse(raw) : null;
-      requests.push({ method: req.method!, path: url.pathname, query: url.searchParams, headers: req.headers, body });
+      const record: RecordedRequest = { method: req.method!, path: url.pathname, query: url.searchParams, headers: req.headers, body, receivedAt };
+      requests.push(record);
+      res.on('close', () => (record.closedAt = Date.now()));
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
         res.end(JSON.stringify(payload));
       };
       if (req.method === 'OPTIONS') return send(200, {});
       if (mode === 'hang') return; // never answers
+      if (mode === 'partial') return res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).write(' ');
       if (mode === 'forbidden') return send(403, { message: 'Invalid Application-ID or API key', status: 403 });
       let m: RegExpExecArray | null;
       if (req.method === 'POST' && url.pathname === '/1/indexes/*/queries') {
         const { requests: searches } = body as { requests: SearchRequest[] };
-        return send(200, { results: searches.map((r) => (engine ? searchEngine(engine, r) : { hits: [], nbHits: 0 })) });
+        return send(200, { results: searches.map((r) => answer(engine, r)) });
       }
       if (req.method === 'POST' && (m = /^\/1\/indexes\/([^/]+)\/batch$/.exec(url.pathname))) {
         const name = decodeURIComponent(m[1]);

@@ -44,7 +44,7 @@ test('a failing content check fails the build before next build runs', () => {
   // Run in an empty folder: the build writes its MDX import map and export under the working directory.
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-'));
   fs.mkdirSync(path.join(cwd, 'lib', 'content'), { recursive: true });
-  const env = { ...process.env, DOCS_CONTENT_DIR: contentWithBrokenLinks() };
+  const env: NodeJS.ProcessEnv = { ...process.env, DOCS_CONTENT_DIR: contentWithBrokenLinks() };
   delete env.DOCS_MANIFEST_FILE;
   const tsx = `--import=${pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs'))}`;
   const run = spawnSync(process.execPath, [tsx, path.resolve('scripts/build.ts')], { cwd, encoding: 'utf8', env });

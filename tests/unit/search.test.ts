@@ -69,3 +69,15 @@ test('hits carry escaped highlight and snippet results with <mark> tags', () => 
   assert.equal(html._highlightResult.hierarchy.lvl1.value, 'Page &lt;b&gt;');
 });
 
+
+test('the hosted search client is created with the spec timeouts, and a failed host rests 2 minutes', async () => {
+  const { hostedClientOptions } = await import('../../lib/search/client');
+  const options = hostedClientOptions(['127.0.0.1:9', 'example.algolia.net']);
+  assert.deepEqual(options.timeouts, { connect: 1000, read: 2000, write: 30000 });
+  assert.deepEqual(options.hosts?.map((h) => `${h.protocol}://${h.url}`), ['http://127.0.0.1:9', 'https://example.algolia.net']);
+  // The hosts cache keys on the host, whatever state is stored with it, and keeps the state's methods.
+  const state = { url: '127.0.0.1:9', protocol: 'http', status: 'down', isUp: () => false };
+  await options.hostsCache.set(state, state);
+  const found = await options.hostsCache.get({ url: '127.0.0.1:9', protocol: 'http' }, () => Promise.resolve(null));
+  assert.equal(found, state);
+});
