@@ -15,8 +15,8 @@ async function symbolBodyHtml(symbol: ApiSymbol, description: SymbolDescription 
   return html;
 }
 
-async function SymbolBlock({ symbol, descriptions, depth }: { symbol: ApiSymbol; descriptions: Record<string, SymbolDescription>; depth: 3 | 4 }) {
-  const Heading = depth === 3 ? 'h3' : 'h4';
+async function SymbolBlock({ symbol, descriptions, depth }: { symbol: ApiSymbol; descriptions: Record<string, SymbolDescription>; depth: 2 | 3 | 4 }) {
+  const Heading = (['h2', 'h3', 'h4'] as const)[depth - 2];
   const name = symbol.kind === 'cli' && symbol.prog ? symbol.prog : symbol.qualname;
   return (
     <div className={`api-symbol api-symbol--${symbol.kind}`} id={symbol.qualname}>
@@ -29,7 +29,7 @@ async function SymbolBlock({ symbol, descriptions, depth }: { symbol: ApiSymbol;
       </Heading>
       <div className="api-body" dangerouslySetInnerHTML={{ __html: await symbolBodyHtml(symbol, descriptions[symbol.qualname]) }} />
       {symbol.members?.map((member) => (
-        <SymbolBlock key={member.qualname} symbol={member} descriptions={descriptions} depth={4} />
+        <SymbolBlock key={member.qualname} symbol={member} descriptions={descriptions} depth={depth === 2 ? 3 : 4} />
       ))}
     </div>
   );
@@ -85,7 +85,8 @@ export async function ApiPage({ api }: { api: ApiPageData }) {
             {part ? (
               <ul className="api-overview" dangerouslySetInnerHTML={{ __html: section.symbols.map((s) => overviewEntryHtml(s, part.route, descriptions.symbols)).join('') }} />
             ) : (
-              section.symbols.map((symbol) => <SymbolBlock key={symbol.qualname} symbol={symbol} descriptions={descriptions.symbols} depth={3} />)
+              // On a section page the symbols are the page's top headings (h2), under its title.
+              section.symbols.map((symbol) => <SymbolBlock key={symbol.qualname} symbol={symbol} descriptions={descriptions.symbols} depth={api.partOf ? 2 : 3} />)
             )}
           </section>
         );

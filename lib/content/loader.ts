@@ -154,10 +154,12 @@ export function apiHeadings(api: ApiPageData): DocHeading[] {
     // A section page's title is its section's heading; an overview lists its symbols without headings.
     if (!api.partOf) headings.push({ depth: 2, id: slugger.slug(section.heading), text: section.heading });
     if (api.parts) continue;
+    // A section page's symbols are its h2 headings, their members h3.
+    const depth = api.partOf ? 2 : 3;
     for (const symbol of section.symbols) {
-      headings.push({ depth: 3, id: symbol.qualname, text: symbol.kind === 'cli' && symbol.prog ? symbol.prog : symbol.name });
+      headings.push({ depth, id: symbol.qualname, text: symbol.kind === 'cli' && symbol.prog ? symbol.prog : symbol.name });
       for (const member of symbol.members ?? [])
-        headings.push({ depth: 4, id: member.qualname, text: member.name });
+        headings.push({ depth: depth + 1, id: member.qualname, text: member.name });
     }
   }
   return headings;
