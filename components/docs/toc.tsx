@@ -23,15 +23,16 @@ export function Toc({ entries }: { entries: TocEntry[] }) {
   );
 }
 
-/** The same table of contents as a collapsible block above the article, for narrower screens. */
+/**
+ * The same table of contents as a collapsible block above the article, for narrower screens. Its list is
+ * copied from the wide-screen TOC when the page's scripts run (ContentBehaviors), so the HTML holds it once.
+ */
 export function TocCollapsible({ entries }: { entries: TocEntry[] }) {
   if (!entries.length) return null;
   return (
     <details className="toc-collapsible">
       <summary>On this page</summary>
-      <nav className="toc toc--inline" aria-label="On this page (collapsible)">
-        <TocList entries={entries} />
-      </nav>
+      <nav className="toc toc--inline" aria-label="On this page (collapsible)" />
     </details>
   );
 }

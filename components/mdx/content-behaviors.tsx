@@ -159,8 +159,13 @@ export function ContentBehaviors() {
     };
   }, []);
 
-  // Per page: filters typed into before the listeners existed, and diagrams as they near the viewport.
+  // Per page: the narrow-screen TOC's list, filters typed into before the listeners existed, and diagrams
+  // as they near the viewport.
   useEffect(() => {
+    const list = document.querySelector('.doc-toc .toc > ul');
+    document.querySelectorAll('nav.toc--inline').forEach((nav) => {
+      if (list && !nav.firstElementChild) nav.append(list.cloneNode(true));
+    });
     document.querySelectorAll<HTMLInputElement>('input[data-filter-target]').forEach(applyFilter);
     const theme = resolvedTheme === 'dark' ? 'dark' : 'light';
     const observer = new IntersectionObserver(

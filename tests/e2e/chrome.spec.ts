@@ -309,6 +309,11 @@ test('on narrow screens the table of contents is a collapsible block above the a
   await block.locator('summary').click();
   const first = block.locator('a').first();
   await expect(first).toBeVisible();
+  // The same entries as the wide-screen TOC (whose list the page's scripts copy into the block).
+  const hrefs = (root: string) => page.locator(`${root} a.toc-link`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const wide = await hrefs('.doc-toc');
+  expect(wide.length).toBeGreaterThan(3);
+  expect(await hrefs('details.toc-collapsible')).toEqual(wide);
   const id = decodeURIComponent((await first.getAttribute('href'))!.slice(1));
   await first.click();
   await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
