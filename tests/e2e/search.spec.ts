@@ -76,6 +76,24 @@ for (const mode of SEARCH_MODES) {
       });
     }
 
+    test('the panel is open as soon as the input has focus, and closes on blur (a click outside) and on submit', async ({ page }) => {
+      const input = await openWithShortcut(page);
+      await expect(input).toBeFocused();
+      await expect(page.locator('.DocSearch-Dropdown .DocSearch-StartScreen')).toBeVisible();
+      await input.fill('sensor');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      // Blur: a click on the backdrop, outside the modal.
+      await page.mouse.click(5, 300);
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      // Submit: Enter on the active hit closes the panel as it opens the hit.
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill('sensor');
+      await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      await expect(page).not.toHaveURL(/\/$/);
+    });
+
     test('results are grouped by top-level category, highlighted with <mark>, at most 5 per group, with a See all link', async ({ page }) => {
       const input = await openWithShortcut(page);
       await input.fill('asset');
