@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { descriptionsRoute, getApiManifest, type ApiPageData, type ApiSymbol } from '@/lib/api/symbols';
+import { descriptionsRoute, getApiManifest, symbolLabel, type ApiPageData, type ApiSymbol } from '@/lib/api/symbols';
 import { getPageDescriptions, type SymbolDescription } from '@/lib/api/descriptions';
 import { callFormHtml, escapeHtml, paragraphsHtml } from '@/lib/api/render';
 import { highlight } from '@/lib/site/highlight';
@@ -17,11 +17,10 @@ async function symbolBodyHtml(symbol: ApiSymbol, description: SymbolDescription 
 
 async function SymbolBlock({ symbol, descriptions, depth }: { symbol: ApiSymbol; descriptions: Record<string, SymbolDescription>; depth: 2 | 3 | 4 }) {
   const Heading = (['h2', 'h3', 'h4'] as const)[depth - 2];
-  const name = symbol.kind === 'cli' && symbol.prog ? symbol.prog : symbol.qualname;
   return (
     <div className={`api-symbol api-symbol--${symbol.kind}`} id={symbol.qualname}>
       <Heading className="api-symbol-name">
-        <code>{symbol.kind === 'decorator' ? `@${name}` : name}</code>
+        <code>{symbolLabel(symbol)}</code>
         <span className={`badge badge--kind badge--${symbol.kind}`}>{KIND_LABEL[symbol.kind] ?? symbol.kind}</span>
         {symbol.status && <span className={`badge badge--${symbol.status}`}>{symbol.status}</span>}
         {symbol.added && <span className="badge badge--added">Added in {symbol.added}</span>}
@@ -48,13 +47,12 @@ function seeAlsoHtml(see: string[]): string {
 
 /** One symbol of a split module's overview: its name linking to its entry, kind, summary; members nested. */
 function overviewEntryHtml(symbol: ApiSymbol, partRoute: string, descriptions: Record<string, SymbolDescription>): string {
-  const name = symbol.kind === 'cli' && symbol.prog ? symbol.prog : symbol.qualname;
   const summary = descriptions[symbol.qualname]?.summary;
   const members = symbol.members?.length
     ? `<ul>${symbol.members.map((m) => overviewEntryHtml(m, partRoute, descriptions)).join('')}</ul>`
     : '';
   return (
-    `<li id="${escapeHtml(symbol.qualname)}" data-part="${partRoute}"><a href="${partRoute}#${escapeHtml(symbol.qualname)}"><code>${symbol.kind === 'decorator' ? '@' : ''}${escapeHtml(name)}</code></a>` +
+    `<li id="${escapeHtml(symbol.qualname)}" data-part="${partRoute}"><a href="${partRoute}#${escapeHtml(symbol.qualname)}"><code>${escapeHtml(symbolLabel(symbol))}</code></a>` +
     ` <span class="badge badge--kind badge--${symbol.kind}">${KIND_LABEL[symbol.kind] ?? symbol.kind}</span>` +
     `${summary ? ` ${paragraphsHtml(summary).replace(/^<p>|<\/p>$/g, '')}` : ''}${members}</li>`
   );

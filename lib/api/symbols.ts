@@ -94,6 +94,10 @@ export const descriptionsRoute = (page: ApiPageData): string => page.partOf ?? p
 /** Pages that document their symbols (an overview of a split module only lists them). */
 export const documentsSymbols = (page: ApiPageData): boolean => !page.index && !page.parts;
 
+/** How a symbol is named in its heading: `@dagster.asset`, `dagster_dbt.DbtCliResource`, `dagster dev`. */
+export const symbolLabel = (symbol: ApiSymbol): string =>
+  `${symbol.kind === 'decorator' ? '@' : ''}${symbol.kind === 'cli' && symbol.prog ? symbol.prog : symbol.qualname}`;
+
 /** A symbol and its members, depth first. */
 export function withMembers(symbol: ApiSymbol): ApiSymbol[] {
   return [symbol, ...(symbol.members ?? []).flatMap(withMembers)];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { exportFiles, routeOfHtmlFile } from '../build/export-files';
 
 export interface Bytes {
   raw: number;
@@ -68,12 +69,7 @@ export function measurePages(outDir: string, routes: string[]): PageWeight[] {
   });
 }
 
-const walkHtml = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '_next' ? [] : walkHtml(full);
-    return e.name.endsWith('.html') ? [full] : [];
-  });
+const htmlFiles = (outDir: string) => exportFiles(outDir).filter((f) => f.endsWith('.html'));
 
 export type PageKind = 'home' | 'docs' | 'api';
 const kindOf = (route: string): PageKind => (route === '/' ? 'home' : route === '/api' || route.startsWith('/api/') ? 'api' : 'docs');
@@ -81,9 +77,8 @@ const kindOf = (route: string): PageKind => (route === '/' ? 'home' : route === 
 /** The largest HTML page (gzip) of each kind across the whole export: home, API pages, every other page. */
 export function largestHtml(outDir: string): Record<PageKind, { route: string; gzip: number; raw: number }> {
   const best = {} as Record<PageKind, { route: string; gzip: number; raw: number }>;
-  for (const file of walkHtml(outDir)) {
-    const rel = '/' + path.relative(outDir, file).split(path.sep).join('/');
-    const route = rel === '/index.html' ? '/' : rel.replace(/(\/index)?\.html$/, '');
+  for (const file of htmlFiles(outDir)) {
+    const route = routeOfHtmlFile(outDir, file);
     const size = sizeOf(fs.readFileSync(file));
     const kind = kindOf(route);
     if (!best[kind] || size.gzip > best[kind].gzip) best[kind] = { route, ...size };
@@ -95,7 +90,7 @@ export function largestHtml(outDir: string): Record<PageKind, { route: string; g
 export function outputPerPage(outDir: string): number {
   const files = (dir: string): number =>
     fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? files(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
-  return Math.round(files(outDir) / walkHtml(outDir).length);
+  return Math.round(files(outDir) / htmlFiles(outDir).length);
 }
 
 export interface Budgets {

@@ -1,15 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
+import { exportFiles, routeOfHtmlFile } from './export-files';
 import { findBrokenLinks, type BrokenLink, type BuiltPage } from '../links/check-links';
-
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '_next' ? [] : walk(full);
-    return [full];
-  });
-}
 
 /**
  * Reads every HTML page of the export and returns each internal link to a missing route or a missing
@@ -18,14 +11,14 @@ function walk(dir: string): string[] {
 export function checkExportLinks(outDir: string): BrokenLink[] {
   const pages: BuiltPage[] = [];
   const files = new Set<string>();
-  for (const file of walk(outDir)) {
+  for (const file of exportFiles(outDir)) {
     const rel = '/' + path.relative(outDir, file).split(path.sep).join('/');
     if (!rel.endsWith('.html')) {
       files.add(rel);
       continue;
     }
     if (rel === '/404.html' || rel === '/_not-found.html') continue;
-    const route = rel === '/index.html' ? '/' : rel.replace(/(\/index)?\.html$/, '');
+    const route = routeOfHtmlFile(outDir, file);
     const root = parse(fs.readFileSync(file, 'utf8'));
     const ids = new Set(root.querySelectorAll('[id]').map((el) => el.getAttribute('id')!));
     const hrefs = root.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { exportFiles } from './export-files';
 
 /**
  * Payload files `next build` exports that nothing fetches on this site, removed after the build.
@@ -16,19 +17,12 @@ export const UNREQUESTED_PAYLOADS = new Set(['__next._full.txt']);
 export function pruneUnrequestedPayloads(outDir: string): { files: number; bytes: number } {
   let files = 0;
   let bytes = 0;
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== '_next') walk(full);
-      } else if (UNREQUESTED_PAYLOADS.has(entry.name)) {
-        bytes += fs.statSync(full).size;
-        fs.rmSync(full);
-        files++;
-      }
-    }
-  };
-  walk(outDir);
+  for (const file of exportFiles(outDir)) {
+    if (!UNREQUESTED_PAYLOADS.has(path.basename(file))) continue;
+    bytes += fs.statSync(file).size;
+    fs.rmSync(file);
+    files++;
+  }
   console.log(`payloads: removed ${files} unrequested files (${(bytes / 1e6).toFixed(1)} MB)`);
   return { files, bytes };
 }

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { exportFiles } from '../build/export-files';
 
 /**
  * Post-export rewrite of each page's HTML, for first-load speed:
@@ -182,10 +182,8 @@ const isPayloadFile = (file: string, text: string) => file.endsWith('.txt') && /
  * navigation's ContentIsland fetches it from the page's HTML (components/docs/content-island.tsx).
  */
 export function rewriteExportedPages(outDir: string): { pages: number; before: number; after: number; payloadsBefore: number; payloadsAfter: number } {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '_next' ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)]));
   const totals = { pages: 0, before: 0, after: 0, payloadsBefore: 0, payloadsAfter: 0 };
-  for (const file of walk(outDir)) {
+  for (const file of exportFiles(outDir)) {
     if (file.endsWith('.html')) {
       const html = fs.readFileSync(file, 'utf8');
       const rewritten = rewritePage(html).html;

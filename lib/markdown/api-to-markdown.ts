@@ -1,6 +1,6 @@
 import { getPageDescriptions } from '../api/descriptions';
 import { formatCallForm, parseSignature } from '../api/signature';
-import { descriptionsRoute, getApiManifest, type ApiPageData, type ApiSymbol } from '../api/symbols';
+import { descriptionsRoute, getApiManifest, symbolLabel, type ApiPageData, type ApiSymbol } from '../api/symbols';
 import { site } from '../site/config';
 
 /** Descriptions use root-relative links; in Markdown served elsewhere they must be absolute. */
@@ -29,8 +29,7 @@ function parameterLines(symbol: ApiSymbol, params: Record<string, string>): stri
 function symbolMarkdown(symbol: ApiSymbol, page: ApiPageData, depth: number): string[] {
   const route = page.route;
   const description = getPageDescriptions(descriptionsRoute(page)).symbols[symbol.qualname];
-  const name = symbol.kind === 'cli' && symbol.prog ? symbol.prog : symbol.qualname;
-  const lines = [`${'#'.repeat(depth)} ${symbol.kind === 'decorator' ? '@' : ''}${name}`, ''];
+  const lines = [`${'#'.repeat(depth)} ${symbolLabel(symbol)}`, ''];
   const badges = [symbol.kind, symbol.status, symbol.added ? `added in ${symbol.added}` : ''].filter(Boolean).join(', ');
   lines.push(`_${badges}_ · ${site.url}${route}#${symbol.qualname}`, '');
   if (symbol.kind === 'cli' && symbol.usage) lines.push('```bash', symbol.usage, '```', '');

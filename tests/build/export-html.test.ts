@@ -2,12 +2,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { exportFiles } from '../../lib/build/export-files';
 import { parseFlight, stripIslands } from '../../lib/export/post-export';
 
 // Runs after the build, over every exported page.
-const walk = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '_next' ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)]));
-const pages = walk('out').filter((f) => f.endsWith('.html'));
+const pages = exportFiles('out').filter((f) => f.endsWith('.html'));
 
 test('no page has React Suspense outlining (content hidden until an inline script reveals it)', () => {
   assert.ok(pages.length > 100);
