@@ -10,7 +10,11 @@ const port = Number(process.argv[3] ?? 3200);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
 const temp = (name) => path.join(work, name);
 
+// Started as root, nginx hands requests to workers running as nobody, which cannot read a checkout in a
+// private folder (mktemp -d makes it 0700): the workers run as the user who started the tests instead.
+const { username, uid } = os.userInfo();
 const config = `
+${uid === 0 ? `user ${username};` : ''}
 worker_processes 1;
 daemon off;
 pid ${temp('nginx.pid')};
