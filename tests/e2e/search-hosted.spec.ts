@@ -162,7 +162,9 @@ for (const [mode, timeout] of [['hang', 1000], ['partial', 2000]] as const) {
       expect(waited).toBeGreaterThanOrEqual(timeout - 50);
       expect(waited).toBeLessThan(timeout + 450);
       const answered = searches().slice(before)[0];
-      expect(answered.receivedAt).toBeGreaterThanOrEqual(tried.closedAt! - 50);
+      // The next host is asked only once the first was given up on (timed from the first request: the stub's
+      // close event can lag behind the browser on a loaded machine).
+      expect(answered.receivedAt - tried.receivedAt).toBeGreaterThanOrEqual(timeout - 50);
     } finally {
       await failing.close();
     }
