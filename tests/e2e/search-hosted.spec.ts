@@ -158,13 +158,14 @@ for (const [mode, timeout] of [['hang', 1000], ['partial', 2000]] as const) {
       const tried = failing.requests.find((r) => r.path === '/1/indexes/*/queries')!;
       await expect.poll(() => tried.closedAt).toBeDefined();
       const waited = tried.closedAt! - tried.receivedAt;
-      // The browser starts the timer before (connect) or after (read) the stub sees the request.
-      expect(waited).toBeGreaterThanOrEqual(timeout - 50);
+      // The browser starts the timer before (connect) or after (read) the stub sees the request; on a loaded
+      // machine the stub sees it up to ~100 ms late. A half-length timeout still fails this.
+      expect(waited).toBeGreaterThanOrEqual(timeout - 150);
       expect(waited).toBeLessThan(timeout + 450);
       const answered = searches().slice(before)[0];
       // The next host is asked only once the first was given up on (timed from the first request: the stub's
       // close event can lag behind the browser on a loaded machine).
-      expect(answered.receivedAt - tried.receivedAt).toBeGreaterThanOrEqual(timeout - 50);
+      expect(answered.receivedAt - tried.receivedAt).toBeGreaterThanOrEqual(timeout - 150);
     } finally {
       await failing.close();
     }
