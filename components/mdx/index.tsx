@@ -27,6 +27,8 @@ export const mdxComponents: MDXComponents = {
   IntegrationsGrid,
   Details,
   Mermaid,
+  // Highlighted code blocks as compiled by lib/mdx/rehype-static-code.mjs.
+  Pre,
   PyObject,
   TabItem,
   Tabs,

@@ -13,6 +13,7 @@ import { useMDXComponents } from '../../mdx-components';
 import { mdxPlugins } from '../mdx/pipeline.mjs';
 import rehypeCodeLinks from '../mdx/rehype-code-links.mjs';
 import rehypeShikiClasses from '../mdx/rehype-shiki-classes.mjs';
+import rehypeStaticCode from '../mdx/rehype-static-code.mjs';
 import rehypeTocExport from '../mdx/rehype-toc-export.mjs';
 import remarkCodeBlocks from '../mdx/remark-code-blocks.mjs';
 import type { MdxModule } from './import-doc';
@@ -30,6 +31,7 @@ const PLUGINS: Record<string, unknown> = {
   '@shikijs/rehype': rehypeShiki,
   'local:rehype-code-links.mjs': rehypeCodeLinks,
   'local:rehype-shiki-classes.mjs': rehypeShikiClasses,
+  'local:rehype-static-code.mjs': rehypeStaticCode,
 };
 
 function resolvePlugins(specs: (string | unknown[])[]): PluggableList {

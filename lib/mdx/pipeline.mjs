@@ -30,6 +30,7 @@ export function mdxPlugins(local, apiDigest) {
       ['@shikijs/rehype', shikiOptions],
       [local('rehype-code-links.mjs'), { apiData: apiDigest }],
       local('rehype-shiki-classes.mjs'),
+      local('rehype-static-code.mjs'),
     ],
   };
 }

@@ -54,3 +54,31 @@ test('the extra languages diff, json, bash and docker are highlighted', () => {
     assert.ok(classes.size >= 2, `${lang}: ${[...classes].join(', ') || 'no token classes'}`);
   }
 });
+
+test('a highlighted block compiles to one HTML string that renders the same markup as its elements', () => {
+  const source = '```python\nfrom dagster import asset\n\n@asset\ndef orders() -> list[dict]:\n    return [{"id": 1}]\n```\n';
+  const code = `import { compile, evaluate } from '@mdx-js/mdx';
+import rehypeShiki from '@shikijs/rehype';
+import * as runtime from 'react/jsx-runtime';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import rehypeShikiClasses from './lib/mdx/rehype-shiki-classes.mjs';
+import rehypeStaticCode from './lib/mdx/rehype-static-code.mjs';
+import { shikiOptions } from './next.config.mjs';
+const Pre = (props) => createElement('pre', props);
+const render = async (plugins) => {
+  const { default: Content } = await evaluate(${JSON.stringify(source)}, { ...runtime, rehypePlugins: [[rehypeShiki, shikiOptions], rehypeShikiClasses, ...plugins] });
+  return renderToStaticMarkup(createElement(Content, { components: { Pre } }));
+};
+const js = String(await compile(${JSON.stringify(source)}, { rehypePlugins: [[rehypeShiki, shikiOptions], rehypeShikiClasses, rehypeStaticCode] }));
+process.stdout.write(JSON.stringify({ elements: await render([]), html: await render([rehypeStaticCode]), js }));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  const { elements, html, js } = JSON.parse(run.stdout) as { elements: string; html: string; js: string };
+  assert.match(js, /dangerouslySetInnerHTML: \{\s*"?__html"?: "<code class=\\"language-python\\">/);
+  assert.doesNotMatch(js, /_components\.span|"span"/);
+  // React escapes quotes and '>' in text where the HTML string does not; the markup is otherwise the same.
+  const unescape = (s: string) => s.replaceAll('&quot;', '"').replaceAll('&gt;', '>').replaceAll('&#x27;', "'");
+  assert.match(html, /^<pre class="shiki [^"]*" style="--shiki-light:#1f2328;[^"]*" tabindex="0"><code class="language-python"><span class="line">/);
+  assert.equal(unescape(html), unescape(elements));
+});

@@ -1,0 +1,46 @@
+import { valueToEstree } from 'estree-util-value-to-estree';
+import { toHtml } from 'hast-util-to-html';
+
+/**
+ * Highlighted code as one HTML string: the last rehype plugin. Each Shiki `<pre>` becomes `<Pre>` (the
+ * components map's code block) with its `<code>` passed as `dangerouslySetInnerHTML`, instead of one JSX
+ * call per token. The page's HTML is the same; the compiled module is a string literal where it was hundreds
+ * of elements, which is most of the cost of compiling, bundling and rendering a page with code. Nothing in
+ * the content is hydrated (components/docs/content-island.tsx), and links in code are plain anchors there too.
+ */
+export default function rehypeStaticCode() {
+  return (tree) => {
+    const replace = (parent) => {
+      parent.children?.forEach((node, index) => {
+        if (node.type === 'element' && node.tagName === 'pre' && /\bshiki\b/.test(String(node.properties?.class ?? ''))) {
+          parent.children[index] = staticPre(node);
+          return;
+        }
+        replace(node);
+      });
+    };
+    replace(tree);
+  };
+}
+
+const expression = (value) => ({
+  type: 'mdxJsxAttributeValueExpression',
+  value: '',
+  data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: valueToEstree(value) }] } },
+});
+
+function staticPre(pre) {
+  const { class: className, style, tabindex, ...rest } = pre.properties ?? {};
+  if (Object.keys(rest).length) throw new Error(`rehype-static-code: unexpected <pre> properties ${Object.keys(rest).join(', ')}`);
+  const attributes = [{ type: 'mdxJsxAttribute', name: 'className', value: String(className) }];
+  if (style) {
+    const declarations = String(style)
+      .split(';')
+      .filter(Boolean)
+      .map((d) => [d.slice(0, d.indexOf(':')).trim(), d.slice(d.indexOf(':') + 1).trim()]);
+    attributes.push({ type: 'mdxJsxAttribute', name: 'style', value: expression(Object.fromEntries(declarations)) });
+  }
+  if (tabindex !== undefined) attributes.push({ type: 'mdxJsxAttribute', name: 'tabIndex', value: expression(Number(tabindex)) });
+  attributes.push({ type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: expression({ __html: toHtml(pre.children) }) });
+  return { type: 'mdxJsxFlowElement', name: 'Pre', attributes, children: [], position: pre.position };
+}
