@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import createMDX from '@next/mdx';
+import { MERMAID_MODULE_URL } from './lib/build/vendor-mermaid.mjs';
 import { mdxPlugins, shikiOptions } from './lib/mdx/pipeline.mjs';
 
 // Under Turbopack, MDX plugins must be named by string (absolute paths for local ones) with JSON options.
@@ -26,6 +27,10 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  env: { MERMAID_MODULE_URL },
+  // Libraries that only the server code uses at build time (Markdown parsing, highlighting, the live MDX compile
+  // under `next dev`): Node loads them from node_modules instead of Turbopack bundling them.
+  serverExternalPackages: ['shiki', '@shikijs/rehype', '@mdx-js/mdx', 'unified', 'remark-parse', 'remark-mdx', 'remark-gfm', 'remark-frontmatter', 'remark-stringify', 'remark-rehype', 'rehype-slug', 'rehype-autolink-headings', 'yaml'],
   // scripts/build.ts runs `tsc --noEmit` itself (alongside the content parse) and fails on any error.
   typescript: { ignoreBuildErrors: process.env.DOCS_TYPECHECKED === '1' },
   experimental: {

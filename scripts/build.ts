@@ -19,6 +19,7 @@ import path from 'node:path';
 import { runContentCheck } from '../lib/build/content-check';
 import { checkExportLinks } from '../lib/build/link-check';
 import { manifestPageFiles, writeMdxImports } from '../lib/build/mdx-imports';
+import { copyMermaid } from '../lib/build/vendor-mermaid.mjs';
 import { pruneUnrequestedPayloads } from '../lib/build/prune-payloads';
 import { rewriteExportedPages } from '../lib/export/post-export';
 import { setFlagsFromString } from 'node:v8';
@@ -46,6 +47,7 @@ function run(name: string, script: string, args: string[], env: NodeJS.ProcessEn
 const listed = step('mdx imports', () => {
   const files = listPageFiles();
   writeMdxImports(files);
+  copyMermaid();
   return files;
 });
 const typecheckStarted = performance.now();

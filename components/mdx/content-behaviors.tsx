@@ -106,7 +106,9 @@ let renders = 0;
 async function renderDiagram(box: HTMLElement, theme: string) {
   box.dataset.rendering = theme;
   try {
-    const mermaid = (await import('mermaid')).default;
+    // Mermaid's own prebuilt modules, served from public/ (lib/build/vendor-mermaid.mjs), not bundled.
+    const url = process.env.MERMAID_MODULE_URL!;
+    const mermaid = ((await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as typeof import('mermaid')).default;
     mermaid.initialize({ startOnLoad: false, theme: theme === 'dark' ? 'dark' : 'default', securityLevel: 'strict' });
     const { svg } = await mermaid.render(`mermaid-${++renders}`, box.dataset.chart ?? '');
     if (box.dataset.rendering !== theme) return;

@@ -202,11 +202,12 @@ test.describe('lazy page sections', () => {
 
   test('a section that fails to load shows an error box, and Retry loads it', async ({ page }) => {
     let block = true;
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (block && body.includes('mermaidAPI')) return route.abort();
-      return route.fulfill({ response, body });
+    const requested: string[] = [];
+    // Mermaid's modules (lib/build/vendor-mermaid.mjs): the entry fails the first time.
+    await page.route('**/vendor/mermaid-*/**', async (route) => {
+      requested.push(new URL(route.request().url()).pathname);
+      if (block) return route.abort();
+      return route.continue();
     });
     await page.goto('/tutorial/tutorial-etl');
     await page.locator('.mermaid').first().scrollIntoViewIfNeeded();
@@ -216,6 +217,7 @@ test.describe('lazy page sections', () => {
     block = false;
     await error.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('.mermaid svg').first()).toBeAttached({ timeout: 15_000 });
+    expect(requested.filter((p) => p.endsWith('/mermaid.esm.min.js')).length).toBeGreaterThanOrEqual(2);
   });
 });
 
