@@ -2,7 +2,7 @@
  * `npm run build`: the whole build in one process around `next build`, reading the content manifest once.
  *
  * 1. the generated MDX import map (from the folder listing), then `tsc --noEmit` in a second process
- *    while this one parses every page once into the content manifest → content check (fails on any
+ *    while this one parses every page once into the content manifest (and its Markdown) → content check (fails on any
  *    error) → the manifest as JSON for Next's workers (DOCS_MANIFEST_FILE, lib/content/loader.ts);
  *    the type check must pass too;
  * 2. `next build` (static export to out/), without its own type check;
@@ -24,7 +24,9 @@ import { pruneUnrequestedPayloads } from '../lib/build/prune-payloads';
 import { rewriteExportedPages } from '../lib/export/post-export';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { forgetManifests, getManifest, listPageFiles, writeManifestFile, type ContentManifest } from '../lib/content/loader';
+import { forgetManifests, getManifest, getSiteManifest, listPageFiles, writeManifestFile, type ContentManifest } from '../lib/content/loader';
+import { CONTENT_DIR } from '../lib/content/paths';
+import { markdownStage } from '../lib/markdown/stage';
 import { writeMarkdownExport } from './write-markdown';
 
 const OUT = path.resolve('out');
@@ -58,13 +60,17 @@ const typecheck = new Promise<{ code: number | null; output: string }>((resolve)
   child.stderr.on('data', (d) => (output += d));
   child.on('close', (code) => resolve({ code, output }));
 });
+// Each page's Markdown is made from the same parse as the manifest, and kept here until out/ exists.
+const markdownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-markdown-'));
+process.on('exit', () => fs.rmSync(markdownDir, { recursive: true, force: true }));
+const markdown = markdownStage(markdownDir);
 /**
  * Parses the content once, checks it, and writes it as JSON for Next's workers; returns that file and the
  * unlisted routes. The manifest itself is dropped when this returns: this process only waits from then on
  * (its copy is about 1 GB at 5,000 pages).
  */
 function prepareContent(): { manifestFile: string; unlisted: string[] } {
-  const manifest: ContentManifest = step('content manifest', () => getManifest());
+  const manifest: ContentManifest = step('content manifest', () => getManifest(CONTENT_DIR, markdown.onTree));
   if (step('content check', () => runContentCheck(manifest))) fail('content check found errors');
   if (manifestPageFiles(manifest).join() !== [...listed].sort().join()) writeMdxImports(manifestPageFiles(manifest));
   const manifestFile = path.join(os.tmpdir(), `docs-manifest-${process.pid}.json`);
@@ -94,11 +100,12 @@ async function main() {
   console.log(`sitemap: excluding ${unlisted.length} unlisted pages`);
   run('sitemap', path.resolve('node_modules/next-sitemap/bin/next-sitemap.mjs'), []);
   step('prune payloads', () => pruneUnrequestedPayloads(OUT));
-  // The Markdown export reads the manifest back from the JSON file the workers used (no second parse).
+  // The Markdown export reads the manifest back from the JSON file the workers used, and the pages' Markdown
+  // from the content step (no second parse).
   process.env.DOCS_MANIFEST_FILE = manifestFile;
-  const markdown = step('markdown', () => writeMarkdownExport(OUT));
+  const exported = step('markdown', () => writeMarkdownExport(OUT, getSiteManifest(), markdown.prepared));
   fs.rmSync(manifestFile, { force: true });
-  console.log(`markdown: ${markdown.pages} pages, llms.txt and llms-full.txt`);
+  console.log(`markdown: ${exported.pages} pages, llms.txt and llms-full.txt`);
   if (step('link check', () => checkExportLinks(OUT)).length) fail('broken links in out/');
   console.log(`build steps: ${timings.join(', ')}`);
 }

@@ -1,13 +1,13 @@
 /** Writes every page as Markdown (`out/<route>.md`), plus `out/llms.txt` and `out/llms-full.txt`. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { getSiteManifest, type ContentManifest } from '../lib/content/loader';
+import { getSiteManifest, type ContentManifest, type Doc } from '../lib/content/loader';
 import { listedPagesBySidebar, llmsFullTxt, llmsTxt, markdownPath, siteMarkdown } from '../lib/markdown/site-markdown';
 import { getResolvedSidebars } from '../lib/site/page-data';
 
-export function writeMarkdownExport(outDir: string, manifest: ContentManifest = getSiteManifest()): { pages: number } {
+export function writeMarkdownExport(outDir: string, manifest: ContentManifest = getSiteManifest(), prepared?: (doc: Doc) => string | undefined): { pages: number } {
   const sidebars = getResolvedSidebars();
-  const markdown = siteMarkdown(manifest, sidebars);
+  const markdown = siteMarkdown(manifest, sidebars, undefined, prepared);
   for (const [route, text] of markdown) {
     const file = path.join(outDir, markdownPath(route));
     fs.mkdirSync(path.dirname(file), { recursive: true });

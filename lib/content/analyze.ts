@@ -98,7 +98,8 @@ export function nodeText(node: RootContent | Root): string {
 const BLOCK_TYPES = new Set(['paragraph', 'tableCell', 'listItem', 'blockquote']);
 
 /** Parses an MDX body once and reads headings, prose sections, links, symbols and code from it. */
-export function analyzeMdx(source: string): DocAnalysis {
+/** Reads a page's body; `onTree` receives the parsed tree afterwards (the build makes its Markdown from it). */
+export function analyzeMdx(source: string, onTree?: (tree: Root) => void): DocAnalysis {
   const tree = parser.parse(source) as Root;
   const slugger = new GithubSlugger();
   const headings: DocHeading[] = [];
@@ -152,5 +153,6 @@ export function analyzeMdx(source: string): DocAnalysis {
     }
   });
 
+  onTree?.(tree);
   return { headings, sections, links, pyObjects, code, proseWords };
 }

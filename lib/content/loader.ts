@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import GithubSlugger from 'github-slugger';
+import type { Root } from 'mdast';
 import { getPageDescriptions } from '../api/descriptions';
 import { paramAnchors } from '../api/render';
 import { CALLABLE_KINDS, descriptionsRoute, getApiManifest, pageSymbols, type ApiPageData } from '../api/symbols';
@@ -91,8 +92,14 @@ function frontmatterLine(source: string, key?: string): number {
   return at < 0 ? 1 : at + 1;
 }
 
-/** Reads one MDX file into a Doc; throws `file:line: problem` when it cannot. */
-export function loadMdxDoc(file: string, contentDir = CONTENT_DIR): MdxDoc {
+/** The parsed tree of a page's MDX, with the page it belongs to. */
+export type MdxTreeHandler = (tree: Root, doc: MdxDoc) => void;
+
+/**
+ * Reads one MDX file into a Doc; throws `file:line: problem` when it cannot. `onTree` receives the page's parsed
+ * tree, so that a build can use the one parse for more than the manifest.
+ */
+export function loadMdxDoc(file: string, contentDir = CONTENT_DIR, onTree?: MdxTreeHandler): MdxDoc {
   const source = fs.readFileSync(path.join(contentDir, file), 'utf8');
   let data: Record<string, unknown>;
   try {
@@ -108,9 +115,10 @@ export function loadMdxDoc(file: string, contentDir = CONTENT_DIR): MdxDoc {
     const key = error instanceof FrontmatterError ? error.key : undefined;
     throw new Error((error as Error).message.replace(`${file}:`, `${file}:${frontmatterLine(source, key)}:`));
   }
+  let tree: Root | undefined;
   const analyze = (): DocAnalysis => {
     try {
-      return analyzeMdx(source);
+      return analyzeMdx(source, onTree && ((parsed) => (tree = parsed)));
     } catch (error) {
       // The MDX parser's messages end with the position, as in "... (6:1-6:13)".
       const reason = (error as Error).message;
@@ -135,7 +143,9 @@ export function loadMdxDoc(file: string, contentDir = CONTENT_DIR): MdxDoc {
   };
   if (!LIVE_CONTENT) {
     const analysis = analyze();
-    return { ...doc, headings: analysis.headings, analysis };
+    const loaded: MdxDoc = { ...doc, headings: analysis.headings, analysis };
+    if (tree) onTree?.(tree, loaded);
+    return loaded;
   }
   // Under `next dev` a page render needs only the front matter, so the body is analysed on first use
   // (search index, link checks); a syntax error then shows in the page's own MDX compile error.
@@ -272,13 +282,14 @@ function loadMdxDocLive(file: string, contentDir: string): MdxDoc {
 
 /**
  * THE content index: every page of the site, read and parsed once per process (once per build with
- * DOCS_MANIFEST_FILE). Under `next dev` it is rebuilt when a content file changes, re-parsing only the
+ * DOCS_MANIFEST_FILE; the build also makes each page's Markdown from that parse, through `onTree`). Under `next dev` it is rebuilt when a content file changes, re-parsing only the
  * files that changed, so new pages and front-matter edits show on reload.
  */
-export function getManifest(contentDir = CONTENT_DIR): ContentManifest {
+export function getManifest(contentDir = CONTENT_DIR, onTree?: MdxTreeHandler): ContentManifest {
   const cached = manifests.get(contentDir);
-  if (cached && (!LIVE_CONTENT || liveManifestIsCurrent(contentDir))) return cached;
-  const fromFile = readManifestFile(contentDir);
+  // With onTree the pages are parsed again, since the caller wants their trees.
+  if (cached && !onTree && (!LIVE_CONTENT || liveManifestIsCurrent(contentDir))) return cached;
+  const fromFile = onTree ? undefined : readManifestFile(contentDir);
   if (fromFile) {
     manifests.set(contentDir, fromFile);
     return fromFile;
@@ -296,7 +307,7 @@ export function getManifest(contentDir = CONTENT_DIR): ContentManifest {
   const errors: ContentManifest['errors'] = [];
   for (const file of listMdxFiles(contentDir)) {
     try {
-      add(loadMdxDocLive(file, contentDir), file);
+      add(onTree ? loadMdxDoc(file, contentDir, onTree) : loadMdxDocLive(file, contentDir), file);
     } catch (error) {
       errors.push({ file, message: (error as Error).message });
     }

@@ -145,12 +145,30 @@ function toPlainMarkdown(node: Node, route: string, listings: GeneratedListings)
   return [node];
 }
 
+const NO_LISTINGS: GeneratedListings = {
+  get integrations(): never {
+    throw new Error('this page lists integrations: its Markdown needs the listings');
+  },
+  get apiPages(): never {
+    throw new Error('this page lists the API pages: its Markdown needs the listings');
+  },
+};
+
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
 const serializer = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_' });
 
+/** Whether a page lists other pages (`<IntegrationsGrid />`, `<ApiIndex />`): its Markdown needs the whole manifest. */
+export function listsPages(tree: Root): boolean {
+  return elementsNamed([tree], 'IntegrationsGrid').length + elementsNamed([tree], 'ApiIndex').length > 0;
+}
+
 /** An MDX page's body as plain Markdown (GitHub-flavoured), under an `# Title` heading and its description. */
 export function mdxToMarkdown(source: string, page: { route: string; title: string; description: string }, listings: GeneratedListings): string {
-  const tree = parser.parse(source) as Root;
+  return mdxTreeToMarkdown(parser.parse(source) as Root, page, listings);
+}
+
+/** mdxToMarkdown from the parsed tree, which it rewrites. `listings` may be left out when !listsPages(tree). */
+export function mdxTreeToMarkdown(tree: Root, page: { route: string; title: string; description: string }, listings: GeneratedListings = NO_LISTINGS): string {
   const [body] = toPlainMarkdown(tree, page.route, listings) as [Root];
   const root: Root = {
     type: 'root',

@@ -28,11 +28,19 @@ function listings(manifest: ContentManifest, sidebars: Record<SidebarId, Resolve
   };
 }
 
-/** Every page of the site as Markdown, by route, generated from the same MDX and API data as the HTML. */
-export function siteMarkdown(manifest: ContentManifest, sidebars: Record<SidebarId, ResolvedItem[]>, contentDir = CONTENT_DIR): Map<string, string> {
+/**
+ * Every page of the site as Markdown, by route, generated from the same MDX and API data as the HTML. `prepared`
+ * gives a page's Markdown where it was already made (the build makes it from the manifest's parse).
+ */
+export function siteMarkdown(
+  manifest: ContentManifest,
+  sidebars: Record<SidebarId, ResolvedItem[]>,
+  contentDir = CONTENT_DIR,
+  prepared: (doc: Doc) => string | undefined = () => undefined,
+): Map<string, string> {
   const pageListings = listings(manifest, sidebars);
   const out = new Map<string, string>();
-  for (const doc of manifest.docs) out.set(doc.route, docMarkdown(doc, pageListings, contentDir));
+  for (const doc of manifest.docs) out.set(doc.route, prepared(doc) ?? docMarkdown(doc, pageListings, contentDir));
   return out;
 }
 

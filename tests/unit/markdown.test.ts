@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
-import { getSiteManifest } from '../../lib/content/loader';
+import { getManifest, getSiteManifest } from '../../lib/content/loader';
+import { CONTENT_DIR } from '../../lib/content/paths';
+import { markdownStage } from '../../lib/markdown/stage';
 import { mdxToMarkdown } from '../../lib/markdown/mdx-to-markdown';
 import { listedPagesBySidebar, llmsTxt, markdownUrl, siteMarkdown } from '../../lib/markdown/site-markdown';
 import { getResolvedSidebars } from '../../lib/site/page-data';
@@ -56,4 +61,20 @@ test('llms.txt links every listed page to its Markdown, and no unlisted page', (
     else assert.ok(text.includes(`- [${doc.title}${line}`), `${doc.route} is missing from llms.txt`);
   }
   for (const title of ['Docs', 'Integrations', 'Dagster+', 'API reference']) assert.match(text, new RegExp(`^## ${title.replace('+', '\\+')}$`, 'm'));
+});
+
+test("the build's Markdown, made from the manifest's own parse of each page, is the Markdown of a separate parse", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'markdown-stage-'));
+  try {
+    const stage = markdownStage(dir);
+    const staged = getManifest(CONTENT_DIR, stage.onTree);
+    const prepared = staged.docs.filter((doc) => stage.prepared(doc) !== undefined);
+    // Every MDX page but those that list other pages is made during the parse.
+    const lists = staged.docs.filter((doc) => doc.kind === 'mdx' && !prepared.includes(doc));
+    assert.ok(prepared.length > 100, `${prepared.length} pages made during the parse`);
+    assert.ok(lists.length <= 3, lists.map((d) => d.route).join(', '));
+    for (const doc of prepared) assert.equal(stage.prepared(doc), markdown.get(doc.route), doc.route);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
