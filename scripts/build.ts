@@ -1,11 +1,12 @@
 /**
  * `npm run build`: the whole build in one process around `next build`, reading the content manifest once.
  *
- * 1. the generated MDX import map (from the folder listing), then `tsc --noEmit` in a second process
- *    while this one parses every page once into the content manifest (and its Markdown) → content check (fails on any
- *    error) → the manifest as JSON for Next's workers (DOCS_MANIFEST_FILE, lib/content/loader.ts);
+ * 1. the generated MDX import map (from the folder listing), then `tsc --noEmit` and `next build` (static
+ *    export to out/, without its own type check) in two more processes while this one parses every page once
+ *    into the content manifest (and its Markdown) → content check (fails on any error, stopping next build) →
+ *    the manifest as JSON for Next's workers, which wait for it (DOCS_MANIFEST_FILE, lib/content/loader.ts);
  *    the type check must pass too;
- * 2. `next build` (static export to out/), without its own type check;
+ * 2. `next build` finishes;
  * 3. every page rewritten for first-load speed (lib/export/post-export.ts) → unlisted routes for next-sitemap → next-sitemap → unrequested payload files removed → every page as
  *    Markdown, llms.txt and llms-full.txt → link check
  *    (fails on any broken link or #anchor).
@@ -65,21 +66,42 @@ const markdownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-markdown-'));
 process.on('exit', () => fs.rmSync(markdownDir, { recursive: true, force: true }));
 const markdown = markdownStage(markdownDir);
 /**
- * Parses the content once, checks it, and writes it as JSON for Next's workers; returns that file and the
- * unlisted routes. The manifest itself is dropped when this returns: this process only waits from then on
- * (its copy is about 1 GB at 5,000 pages).
+ * `next build`, started before the content is parsed: compiling does not need the manifest, and Next's
+ * processes wait for its file where they read it (lib/content/loader.ts, DOCS_MANIFEST_WAIT), so the compile
+ * and the parse share the two cores. Stopped if this process fails.
  */
-function prepareContent(): { manifestFile: string; unlisted: string[] } {
+const manifestFile = path.join(os.tmpdir(), `docs-manifest-${process.pid}.json`);
+process.on('exit', () => fs.rmSync(manifestFile, { force: true }));
+const nextBuildStarted = performance.now();
+const nextBuildProcess = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, DOCS_MANIFEST_FILE: manifestFile, DOCS_MANIFEST_WAIT: '1', DOCS_TYPECHECKED: '1' },
+});
+const stopNextBuild = () => nextBuildProcess.kill('SIGTERM');
+process.on('exit', stopNextBuild);
+const nextBuild = new Promise<number | null>((resolve) =>
+  nextBuildProcess.on('close', (code) => {
+    process.off('exit', stopNextBuild);
+    timings.push(`next build ${((performance.now() - nextBuildStarted) / 1000).toFixed(1)} s (from the start)`);
+    resolve(code);
+  }),
+);
+
+/**
+ * Parses the content once, checks it, and writes it as JSON for Next's workers; returns the unlisted routes.
+ * The manifest itself is dropped when this returns: this process only waits from then on (its copy is about
+ * 1 GB at 5,000 pages).
+ */
+function prepareContent(): { unlisted: string[] } {
   const manifest: ContentManifest = step('content manifest', () => getManifest(CONTENT_DIR, markdown.onTree));
   if (step('content check', () => runContentCheck(manifest))) fail('content check found errors');
-  if (manifestPageFiles(manifest).join() !== [...listed].sort().join()) writeMdxImports(manifestPageFiles(manifest));
-  const manifestFile = path.join(os.tmpdir(), `docs-manifest-${process.pid}.json`);
+  // Equal whenever every file loads (a file that does not fails the content check above).
+  if (manifestPageFiles(manifest).join() !== [...listed].sort().join()) fail('the MDX import map does not match the content manifest');
   writeManifestFile(manifestFile, manifest);
-  process.on('exit', () => fs.rmSync(manifestFile, { force: true }));
   forgetManifests();
-  return { manifestFile, unlisted: manifest.docs.filter((d) => d.unlisted).map((d) => d.route) };
+  return { unlisted: manifest.docs.filter((d) => d.unlisted).map((d) => d.route) };
 }
-const { manifestFile, unlisted } = prepareContent();
+const { unlisted } = prepareContent();
 setFlagsFromString('--expose-gc');
 (runInNewContext('gc') as () => void)();
 
@@ -92,7 +114,8 @@ async function main() {
   }
   console.log('type check: no errors');
 
-  run('next build', require.resolve('next/dist/bin/next'), ['build'], { ...process.env, DOCS_MANIFEST_FILE: manifestFile, DOCS_TYPECHECKED: '1' });
+  const nextBuildCode = await nextBuild;
+  if (nextBuildCode !== 0) fail(`next build exited with ${nextBuildCode}`);
 
   step('post-export', () => rewriteExportedPages(OUT));
   fs.mkdirSync('.next', { recursive: true });
@@ -110,7 +133,4 @@ async function main() {
   console.log(`build steps: ${timings.join(', ')}`);
 }
 
-main().catch((error) => {
-  fs.rmSync(manifestFile, { force: true });
-  fail(String(error?.stack ?? error));
-});
+main().catch((error) => fail(String(error?.stack ?? error)));

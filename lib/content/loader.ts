@@ -235,15 +235,33 @@ interface ManifestFile {
 export function writeManifestFile(file: string, manifest: ContentManifest, contentDir = CONTENT_DIR): void {
   const data: ManifestFile = { contentDir, docs: manifest.docs, warnings: manifest.warnings, errors: manifest.errors };
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(data));
+  // Written whole, then renamed: a process waiting for the file never reads half of it.
+  fs.writeFileSync(`${file}.partial`, JSON.stringify(data));
+  fs.renameSync(`${file}.partial`, file);
 }
 
 function readManifestFile(contentDir: string): ContentManifest | undefined {
   const file = process.env.DOCS_MANIFEST_FILE;
-  if (!file || !fs.existsSync(file)) return undefined;
+  if (!file) return undefined;
+  if (process.env.DOCS_MANIFEST_WAIT === '1') waitForFile(file);
+  if (!fs.existsSync(file)) return undefined;
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestFile;
   if (data.contentDir !== contentDir) return undefined;
   return { docs: data.docs, byRoute: new Map(data.docs.map((d) => [d.route, d])), warnings: data.warnings, errors: data.errors };
+}
+
+/**
+ * The build driver starts `next build` while it is still parsing the content (DOCS_MANIFEST_WAIT=1), so Next's
+ * processes wait here for the manifest file, which it writes in one rename once the content check has passed
+ * (it stops the build on any error).
+ */
+function waitForFile(file: string, timeoutMs = 30 * 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  while (!fs.existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`the content manifest ${file} was not written within ${timeoutMs / 60_000} minutes`);
+    Atomics.wait(pause, 0, 0, 50);
+  }
 }
 
 /** Under `next dev`: when the manifest was last checked against the files, and their stamp then. */
