@@ -46,6 +46,9 @@ export interface DocAnalysis {
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
 
+/** An MDX file as a Markdown tree (front matter, GFM and MDX syntax): the one parse of a page the build makes. */
+export const parseMdx = (source: string): Root => parser.parse(source) as Root;
+
 type JsxNode = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 
 function jsxAttr(node: JsxNode, name: string): string | boolean | undefined {
@@ -97,10 +100,8 @@ export function nodeText(node: RootContent | Root): string {
 
 const BLOCK_TYPES = new Set(['paragraph', 'tableCell', 'listItem', 'blockquote']);
 
-/** Parses an MDX body once and reads headings, prose sections, links, symbols and code from it. */
-/** Reads a page's body; `onTree` receives the parsed tree afterwards (the build makes its Markdown from it). */
-export function analyzeMdx(source: string, onTree?: (tree: Root) => void): DocAnalysis {
-  const tree = parser.parse(source) as Root;
+/** Reads headings, prose sections, links, symbols and code from a page's parsed MDX (parseMdx). */
+export function analyzeMdx(tree: Root): DocAnalysis {
   const slugger = new GithubSlugger();
   const headings: DocHeading[] = [];
   const sections: DocSection[] = [];
@@ -153,6 +154,5 @@ export function analyzeMdx(source: string, onTree?: (tree: Root) => void): DocAn
     }
   });
 
-  onTree?.(tree);
   return { headings, sections, links, pyObjects, code, proseWords };
 }

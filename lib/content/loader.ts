@@ -6,7 +6,7 @@ import type { Root } from 'mdast';
 import { getPageDescriptions } from '../api/descriptions';
 import { paramAnchors } from '../api/render';
 import { CALLABLE_KINDS, descriptionsRoute, getApiManifest, pageSymbols, type ApiPageData } from '../api/symbols';
-import { analyzeMdx, type DocAnalysis, type DocHeading } from './analyze';
+import { analyzeMdx, parseMdx, type DocAnalysis, type DocHeading } from './analyze';
 import { filesStamp, LIVE_CONTENT } from './live';
 import { CONTENT_DIR, fileToRoute, routeToSlug } from './paths';
 import { FrontmatterError, parseFrontmatter } from './schema';
@@ -115,10 +115,10 @@ export function loadMdxDoc(file: string, contentDir = CONTENT_DIR, onTree?: MdxT
     const key = error instanceof FrontmatterError ? error.key : undefined;
     throw new Error((error as Error).message.replace(`${file}:`, `${file}:${frontmatterLine(source, key)}:`));
   }
-  let tree: Root | undefined;
-  const analyze = (): DocAnalysis => {
+  const analyze = (): { tree: Root; analysis: DocAnalysis } => {
     try {
-      return analyzeMdx(source, onTree && ((parsed) => (tree = parsed)));
+      const tree = parseMdx(source);
+      return { tree, analysis: analyzeMdx(tree) };
     } catch (error) {
       // The MDX parser's messages end with the position, as in "... (6:1-6:13)".
       const reason = (error as Error).message;
@@ -142,17 +142,17 @@ export function loadMdxDoc(file: string, contentDir = CONTENT_DIR, onTree?: MdxT
     sidebar: sidebarForRoute(route),
   };
   if (!LIVE_CONTENT) {
-    const analysis = analyze();
+    const { tree, analysis } = analyze();
     const loaded: MdxDoc = { ...doc, headings: analysis.headings, analysis };
-    if (tree) onTree?.(tree, loaded);
+    onTree?.(tree, loaded);
     return loaded;
   }
   // Under `next dev` a page render needs only the front matter, so the body is analysed on first use
   // (search index, link checks); a syntax error then shows in the page's own MDX compile error.
   let analysis: DocAnalysis | undefined;
   return Object.defineProperties(doc, {
-    analysis: { enumerable: true, get: () => (analysis ??= analyze()) },
-    headings: { enumerable: true, get: () => (analysis ??= analyze()).headings },
+    analysis: { enumerable: true, get: () => (analysis ??= analyze().analysis) },
+    headings: { enumerable: true, get: () => (analysis ??= analyze().analysis).headings },
   }) as MdxDoc;
 }
 

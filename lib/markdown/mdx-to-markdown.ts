@@ -1,13 +1,11 @@
 import type { BlockContent, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
-import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { getApiManifest } from '../api/symbols';
+import { parseMdx } from '../content/analyze';
 import { pyObjectQualname, pyObjectText, type PyObjectRef } from '../api/pyobject';
 import { site } from '../site/config';
 
@@ -154,7 +152,6 @@ const NO_LISTINGS: GeneratedListings = {
   },
 };
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
 const serializer = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_' });
 
 /** Whether a page lists other pages (`<IntegrationsGrid />`, `<ApiIndex />`): its Markdown needs the whole manifest. */
@@ -164,7 +161,7 @@ export function listsPages(tree: Root): boolean {
 
 /** An MDX page's body as plain Markdown (GitHub-flavoured), under an `# Title` heading and its description. */
 export function mdxToMarkdown(source: string, page: { route: string; title: string; description: string }, listings: GeneratedListings): string {
-  return mdxTreeToMarkdown(parser.parse(source) as Root, page, listings);
+  return mdxTreeToMarkdown(parseMdx(source), page, listings);
 }
 
 /** mdxToMarkdown from the parsed tree, which it rewrites. `listings` may be left out when !listsPages(tree). */
