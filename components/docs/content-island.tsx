@@ -1,46 +1,60 @@
 'use client';
 import { use, useState, type ReactNode } from 'react';
 
-/** Content HTML of pages loaded in this window, by route, for when the router shows them again. */
+/** Island HTML of pages loaded in this window, by island name, for when the router shows them again. */
 const kept = new Map<string, string>();
-/** Content HTML being fetched for a client navigation, by route. */
-const fetching = new Map<string, Promise<string>>();
+/** Pages being fetched for a client navigation, by route. */
+const fetching = new Map<string, Promise<Document>>();
 
-const islandSelector = (route: string) => `[data-island="${CSS.escape(route)}"]`;
+const islandSelector = (island: string) => `[data-island="${CSS.escape(island)}"]`;
 
 /** The exported HTML file of a route, which every static host serves as it is. */
 const htmlPath = (route: string) => `${route === '/' ? '/index' : route}.html`;
 
-/**
- * A client navigation's content: the island's inner HTML, read from the page's exported HTML (the payload the
- * router fetched has no content; see lib/export/post-export.ts). If that fails, a full load of the page.
- */
-function fetchIslandHtml(route: string): Promise<string> {
+/** A client navigation's page, parsed from its exported HTML (one fetch for all of its islands). */
+function fetchPage(route: string): Promise<Document> {
   let pending = fetching.get(route);
   if (!pending) {
-    pending = fetch(htmlPath(route))
-      .then((response) => {
-        if (!response.ok) throw new Error(`${response.status}`);
-        return response.text();
-      })
-      .then((html) => {
-        const island = new DOMParser().parseFromString(html, 'text/html').querySelector(islandSelector(route));
-        if (!island) throw new Error('no content island in the page');
-        kept.set(route, island.innerHTML);
-        return island.innerHTML;
+    pending = fetch(htmlPath(route)).then((response) => {
+      if (!response.ok) throw new Error(`${response.status}`);
+      return response.text().then((html) => new DOMParser().parseFromString(html, 'text/html'));
+    });
+    fetching.set(route, pending);
+    pending.then(() => fetching.delete(route), () => fetching.delete(route));
+  }
+  return pending;
+}
+
+const islandHtml = new Map<string, Promise<string>>();
+
+/**
+ * A client navigation's island: its inner HTML, read from the page's exported HTML (the payload the router
+ * fetched has none of it; see lib/export/post-export.ts). If that fails, a full load of the page.
+ */
+function fetchIslandHtml(island: string, route: string): Promise<string> {
+  let pending = islandHtml.get(island);
+  if (!pending) {
+    pending = fetchPage(route)
+      .then((page) => {
+        const element = page.querySelector(islandSelector(island));
+        if (!element) throw new Error(`no island ${island} in the page`);
+        kept.set(island, element.innerHTML);
+        return element.innerHTML;
       })
       .catch((error: Error) => {
         console.warn(`Could not load the content of ${route} (${error.message}); loading the whole page.`);
-        fetching.delete(route);
+        islandHtml.delete(island);
         window.location.assign(route + window.location.search + window.location.hash);
         return new Promise<string>(() => {});
       });
-    fetching.set(route, pending);
+    islandHtml.set(island, pending);
   }
   return pending;
 }
 
 /**
+ * Static HTML (page content, the sidebar) that React does not hydrate element by element.
+ *
  * Page content as static HTML that React does not hydrate element by element.
  *
  * The server renders `children` normally. After the build, lib/export/post-export.ts removes `children` from
@@ -50,22 +64,22 @@ function fetchIslandHtml(route: string): Promise<string> {
  * read from the page's HTML file (the router's transition keeps the old page on screen meanwhile). Nothing inside
  * the content may rely on hydration; its interactive blocks work through ContentBehaviors.
  */
-export function ContentIsland({ route, className, children }: { route: string; className: string; children?: ReactNode }) {
+export function ContentIsland({ route, island = route, className, children }: { route: string; island?: string; className: string; children?: ReactNode }) {
   const [adopted] = useState(() => {
     if (children !== undefined || typeof document === 'undefined') return null;
-    const cached = kept.get(route);
+    const cached = kept.get(island);
     if (cached !== undefined) return cached;
-    const dom = document.querySelector(islandSelector(route));
+    const dom = document.querySelector(islandSelector(island));
     if (!dom) return null;
-    kept.set(route, dom.innerHTML);
+    kept.set(island, dom.innerHTML);
     return dom.innerHTML;
   });
   if (children !== undefined)
     return (
-      <div className={className} data-island={route}>
+      <div className={className} data-island={island}>
         {children}
       </div>
     );
-  const html = adopted ?? (typeof document === 'undefined' ? '' : use(fetchIslandHtml(route)));
-  return <div className={className} data-island={route} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+  const html = adopted ?? (typeof document === 'undefined' ? '' : use(fetchIslandHtml(island, route)));
+  return <div className={className} data-island={island} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
 }

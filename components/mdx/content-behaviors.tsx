@@ -2,10 +2,14 @@
 import { useTheme } from 'next-themes';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import type { SidebarId } from '@/lib/content/loader';
+import { loadErrorHtml, spinnerHtml } from '@/lib/html';
+import { itemsAt, sidebarHtml } from '@/lib/sidebar/html';
+import type { ResolvedItem } from '@/lib/sidebar/types';
 
 /*
  * The behaviour of the interactive blocks inside page content (copy buttons, tabs, collapsible blocks,
- * card filters, diagrams, the Copy page button), from delegated listeners on the document. The blocks themselves are plain
+ * card filters, diagrams, the Copy page button) and of the sidebar's collapsed categories, from delegated listeners on the document. The blocks themselves are plain
  * server-rendered markup: page content is static HTML that React does not hydrate (see ContentIsland),
  * so nothing inside it may depend on a hydrated component.
  */
@@ -99,7 +103,6 @@ function applyFilter(input: HTMLInputElement) {
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
 let renders = 0;
 /** Renders a diagram placeholder (`.mermaid[data-chart]`) with the given theme; failures show a Retry box. */
@@ -118,10 +121,41 @@ async function renderDiagram(box: HTMLElement, theme: string) {
   } catch (error) {
     if (box.dataset.rendering !== theme) return;
     box.classList.remove('mermaid--pending');
-    box.innerHTML =
-      '<div class="lazy-error admonition admonition--danger" role="alert"><p class="admonition-title">This diagram failed to load</p>' +
-      `<p class="lazy-error-message">${escapeHtml((error as Error).message)}</p><button type="button" class="button" data-diagram-retry>Retry</button></div>`;
+    box.innerHTML = loadErrorHtml('diagram', (error as Error).message, 'data-diagram-retry');
     delete box.dataset.themeRendered;
+  }
+}
+
+let sidebarData: Promise<Record<SidebarId, ResolvedItem[]>> | null = null;
+
+/** The resolved sidebars, fetched once (a few KB) the first time a reader opens or points at a collapsed category. */
+function loadSidebarData() {
+  sidebarData ??= fetch('/sidebar-data.json').then((r) => {
+    if (!r.ok) throw new Error(`HTTP ${r.status}`);
+    return r.json();
+  });
+  sidebarData.catch(() => (sidebarData = null));
+  return sidebarData;
+}
+
+/** Fills an open collapsed sidebar category (`details[data-lazy-sidebar]`) with its items, the first time it opens. */
+async function fillSidebarCategory(details: HTMLDetailsElement) {
+  if (!details.open || details.dataset.loaded) return;
+  details.dataset.loaded = 'loading';
+  const show = (html: string) => {
+    const summary = details.querySelector(':scope > summary')!;
+    while (summary.nextSibling) summary.nextSibling.remove();
+    summary.insertAdjacentHTML('afterend', html);
+  };
+  try {
+    const sidebarId = details.dataset.lazySidebar as SidebarId;
+    const path = details.dataset.sidebarPath!.split('.').map(Number);
+    const items = itemsAt((await loadSidebarData())[sidebarId] ?? [], path);
+    show(sidebarHtml(items, location.pathname, sidebarId, path, Number(details.dataset.level) + 1));
+    details.dataset.loaded = 'true';
+  } catch (error) {
+    show(loadErrorHtml('menu', (error as Error).message, 'data-sidebar-retry'));
+    delete details.dataset.loaded;
   }
 }
 
@@ -145,6 +179,11 @@ export function ContentBehaviors() {
         event.preventDefault();
         return toggleDetails(summary.parentElement as HTMLDetailsElement);
       }
+      const sidebarRetry = target?.closest?.('[data-sidebar-retry]')?.closest<HTMLDetailsElement>('details[data-lazy-sidebar]');
+      if (sidebarRetry) {
+        sidebarRetry.querySelector('.lazy-error')?.replaceWith(document.createRange().createContextualFragment(spinnerHtml('Loading menu')));
+        return void fillSidebarCategory(sidebarRetry);
+      }
       const retry = target?.closest?.('[data-diagram-retry]');
       const box = retry?.closest<HTMLElement>('.mermaid[data-chart]');
       if (box) void renderDiagram(box, themeNow());
@@ -153,17 +192,30 @@ export function ContentBehaviors() {
       const input = (event.target as Element | null)?.closest?.<HTMLInputElement>('input[data-filter-target]');
       if (input) applyFilter(input);
     };
+    // toggle does not bubble: listened for in the capture phase.
+    const onToggle = (event: Event) => {
+      const details = event.target as HTMLDetailsElement;
+      if (details.matches?.('details[data-lazy-sidebar]')) void fillSidebarCategory(details);
+    };
+    const onPointerOver = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.('details[data-lazy-sidebar]:not([data-loaded]) > summary')) void loadSidebarData().catch(() => {});
+    };
     document.addEventListener('click', onClick);
     document.addEventListener('input', onInput);
+    document.addEventListener('toggle', onToggle, true);
+    document.addEventListener('pointerover', onPointerOver, { passive: true });
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('input', onInput);
+      document.removeEventListener('toggle', onToggle, true);
+      document.removeEventListener('pointerover', onPointerOver);
     };
   }, []);
 
-  // Per page: the narrow-screen TOC's list, filters typed into before the listeners existed, and diagrams
+  // Per page: collapsed sidebar categories opened before the listeners existed, the narrow-screen TOC's list, filters typed into before the listeners existed, and diagrams
   // as they near the viewport.
   useEffect(() => {
+    document.querySelectorAll<HTMLDetailsElement>('details[data-lazy-sidebar][open]').forEach((d) => void fillSidebarCategory(d));
     const list = document.querySelector('.doc-toc .toc > ul');
     document.querySelectorAll('nav.toc--inline').forEach((nav) => {
       if (list && !nav.firstElementChild) nav.append(list.cloneNode(true));

@@ -1,10 +1,9 @@
+import { escapeHtml } from '../html';
 import type { SymbolDescription } from './descriptions';
 import { formatCallForm, parseSignature } from './signature';
 import { describedNames, type ApiSymbol } from './symbols';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+export { escapeHtml };
 
 /** The Markdown subset of descriptions as HTML: `code`, [links](/path) and **bold**. */
 export function inlineMarkdownHtml(text: string): string {

@@ -45,6 +45,21 @@ test('the payload files client navigation fetches carry no content either: it is
   assert.match(fs.readFileSync('out/guides/docker.txt', 'utf8'), /"route":"\/guides\/docker"/);
 });
 
+test('the sidebar is an island too: in the HTML once, in no payload', () => {
+  for (const route of ['/guides/docker', '/api/assets/asset-definitions']) {
+    const html = fs.readFileSync(`out${route}.html`, 'utf8');
+    const sidebar = html.slice(html.indexOf(`data-island="sidebar:${route}"`), html.indexOf('</aside>'));
+    const active = /<a class="menu-link menu-link--active" href="([^"]+)" aria-current="page">/.exec(sidebar);
+    assert.equal(active?.[1], route, `${route}: active sidebar entry`);
+    const links = [...sidebar.matchAll(/<a class="menu-link" href="(\/[^"]+)">([^<]+)<\/a>/g)];
+    assert.ok(links.length > 3, `${route}: sidebar links`);
+    const payloads = [`out${route}.txt`, ...fs.readdirSync(`out${route}`).map((f) => `out${route}/${f}`)].filter((f) => f.endsWith('.txt'));
+    // No sidebar markup (its entries are class menu-link) in the inline payload or any payload file.
+    assert.ok(!html.slice(html.indexOf('self.__next_f.push')).includes('menu-link'), `${route}: sidebar entries in the inline payload`);
+    for (const file of payloads) assert.ok(!fs.readFileSync(file, 'utf8').includes('menu-link'), `${file} holds sidebar entries`);
+  }
+});
+
 test('stripIslands removes island children and the rows only they used, and keeps text rows intact', () => {
   const text = 'héllo';
   const stream =

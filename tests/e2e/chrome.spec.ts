@@ -148,6 +148,38 @@ test.describe('sidebar', () => {
     await expect(pipeline).toHaveAttribute('open', '');
   });
 
+  test('after a client navigation the sidebar is the new page\'s, and its collapsed categories still load', async ({ page }) => {
+    await page.goto('/guides/partitioning');
+    await hydrated(page);
+    await markWindow(page);
+    const sidebar = page.locator('aside.sidebar');
+    await sidebar.getByRole('link', { name: 'Quickstart' }).click();
+    await expect(page.locator('h1')).toHaveText('Dagster quickstart');
+    expect(await windowMarker(page)).toBe(42);
+    await expect(sidebar.locator('.menu-link--active')).toHaveText('Quickstart');
+    await expect(sidebar.locator('.menu-link--active')).toHaveCount(1);
+    const configure = sidebar.locator('details').filter({ has: page.locator(':scope > summary', { hasText: /^Configure$/ }) });
+    await expect(configure).not.toHaveAttribute('open', '');
+    await configure.locator('summary').click();
+    await expect(sidebar.getByRole('link', { name: 'Connecting to databases' })).toBeVisible();
+  });
+
+  test('a collapsed category whose items fail to load shows an error with Retry', async ({ page }) => {
+    let fail = true;
+    await page.route('**/sidebar-data.json', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
+    await page.goto('/guides/partitioning');
+    await hydrated(page);
+    const sidebar = page.locator('aside.sidebar');
+    const configure = sidebar.locator('details').filter({ has: page.locator(':scope > summary', { hasText: /^Configure$/ }) });
+    await configure.locator('summary').click();
+    await expect(configure.locator('.lazy-error')).toContainText('This menu failed to load');
+    await expect(configure.locator('.lazy-error-message')).toHaveText('HTTP 503');
+    fail = false;
+    await configure.getByRole('button', { name: 'Retry' }).click();
+    await expect(sidebar.getByRole('link', { name: 'Connecting to databases' })).toBeVisible();
+    await expect(configure.locator('.lazy-error')).toHaveCount(0);
+  });
+
   test('unlisted pages are hidden unless they are the current page', async ({ page }) => {
     await page.goto('/guides/schedules');
     const sidebar = page.locator('aside.sidebar');
