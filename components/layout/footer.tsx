@@ -1,4 +1,5 @@
 import { site } from '@/lib/site/config';
+import { ContentIsland } from '../docs/content-island';
 
 const ICONS: Record<string, string> = {
   x: 'M18.244 2.25h3.308l-7.227 8.26 8.502 11.24H16.17l-5.214-6.817L4.99 21.75H1.68l7.73-8.835L1.254 2.25H8.08l4.713 6.231zm-1.161 17.52h1.833L7.084 4.126H5.117z',
@@ -7,11 +8,11 @@ const ICONS: Record<string, string> = {
   youtube: 'M23.5 6.2a3 3 0 0 0-2.1-2.1C19.5 3.6 12 3.6 12 3.6s-7.5 0-9.4.5A3 3 0 0 0 .5 6.2 31.4 31.4 0 0 0 0 12a31.4 31.4 0 0 0 .5 5.8 3 3 0 0 0 2.1 2.1c1.9.5 9.4.5 9.4.5s7.5 0 9.4-.5a3 3 0 0 0 2.1-2.1A31.4 31.4 0 0 0 24 12a31.4 31.4 0 0 0-.5-5.8zM9.6 15.6V8.4l6.2 3.6z',
 };
 
-/** Legal links, social links (new tab) and the copyright line. */
+/** Legal links, social links (new tab) and the copyright line: the same static HTML on every page, kept out of the RSC payloads as an island. */
 export function Footer() {
   return (
     <footer className="footer">
-      <div className="footer-inner">
+      <ContentIsland island="footer" route="/" className="footer-inner">
         <div className="footer-brand">
           <img src="/img/logo.svg" alt="Dagster Logo" width="24" height="24" />
           <span>Dagster Labs</span>
@@ -31,7 +32,7 @@ export function Footer() {
           ))}
         </ul>
         <p className="footer-copyright">{site.footer.copyright}</p>
-      </div>
+      </ContentIsland>
     </footer>
   );
 }

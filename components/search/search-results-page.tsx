@@ -1,6 +1,6 @@
 'use client';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { pageSearch } from '@/lib/search/client';
 import { onFullTier } from '@/lib/search/local-client';
 import { loadSearchConfig, SEARCH_UI, toSiteUrl } from '@/lib/search/config';
@@ -28,18 +28,28 @@ export function SearchResultsPage() {
   // count and the snippets cover every page (the ranking is the modal's: same engine, same order).
   const [tier, setTier] = useState(0);
   useEffect(() => onFullTier(() => setTier((t) => t + 1)), []);
+  // Searches in flight: a newer query drops older answers, but the full tier arriving does not drop the first
+  // tier's answer (on a slow device that would leave the page empty until the full text is searched).
+  const runs = useRef({ query: '', started: 0, shown: 0 });
 
   useEffect(() => {
     const q = query.trim();
     const url = q ? `${pathname}?q=${encodeURIComponent(q)}` : pathname;
     if ((params.get('q') ?? '') !== q) router.replace(url, { scroll: false });
     if (!q) {
+      runs.current.query = '';
       setState({ status: 'idle' });
       return;
     }
-    let cancelled = false;
+    runs.current.query = q;
     setState((s) => (s.status === 'done' ? s : { status: 'loading' }));
+    const show = (run: number, next: State) => {
+      if (runs.current.query !== q || run < runs.current.shown) return;
+      runs.current.shown = run;
+      setState(next);
+    };
     const timer = setTimeout(async () => {
+      const run = ++runs.current.started;
       try {
         const { search, config } = await getSearch();
         const { results } = await search({
@@ -57,16 +67,13 @@ export function SearchResultsPage() {
           ],
         });
         const result = results[0] as { hits: Hit[]; nbHits: number };
-        if (!cancelled) setState({ status: 'done', hits: result.hits.map((h) => ({ ...h, url: toSiteUrl(h.url) })), nbHits: result.nbHits });
+        show(run, { status: 'done', hits: result.hits.map((h) => ({ ...h, url: toSiteUrl(h.url) })), nbHits: result.nbHits });
       } catch (error) {
         const message = (error as Error).name === 'RetryError' ? 'Unable to fetch results. You might want to check your network connection.' : (error as Error).message;
-        if (!cancelled) setState({ status: 'error', message });
+        show(run, { status: 'error', message });
       }
     }, 120);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
+    return () => clearTimeout(timer);
     // The URL follows the box, not the other way round.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, tier]);
