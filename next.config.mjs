@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import createMDX from '@next/mdx';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { MERMAID_MODULE_URL } from './lib/build/vendor-mermaid.mjs';
 import { mdxPlugins, shikiOptions } from './lib/mdx/pipeline.mjs';
 
@@ -20,8 +21,8 @@ for (const file of ['symbols.json', 'external-packages.json'])
 
 const withMDX = createMDX({ options: mdxPlugins(local, apiData.digest('hex')) });
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => ({
   output: 'export',
   trailingSlash: false,
   images: { unoptimized: true },
@@ -39,7 +40,12 @@ const nextConfig = {
     // Turbopack's build cache in .next/cache costs a cold build about 12 s to write and only helps a
     // rebuild in the same folder; CI and the benchmarks build cold. DOCS_BUILD_CACHE=1 turns it on.
     turbopackFileSystemCacheForBuild: process.env.DOCS_BUILD_CACHE === '1',
+    // MDX plugins (webpack loaders to Turbopack) run in worker threads rather than a pool of child processes:
+    // less memory and CPU (Next's own description), and on the 300-page corpus a compile 1-2 s shorter.
+    turbopackPluginRuntimeStrategy: 'workerThreads',
+    // The export has no use for source maps of the server code; `next dev` keeps them for its error overlay.
+    turbopackSourceMaps: phase !== PHASE_PRODUCTION_BUILD,
   },
-};
+});
 
-export default withMDX(nextConfig);
+export default (phase) => withMDX(nextConfig(phase));

@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import { getManifest } from '../../lib/content/loader';
 import { breadcrumbs, flattenSidebar, prevNext } from '../../lib/sidebar/navigation';
 import { resolveSidebars } from '../../lib/sidebar/resolve';
-import type { Sidebars } from '../../lib/sidebar/types';
+import { itemsAt, sidebarHtml } from '../../lib/sidebar/html';
+import type { ResolvedItem, Sidebars } from '../../lib/sidebar/types';
 
 const manifest = getManifest(path.resolve('tests/fixtures/content'));
 
@@ -70,4 +71,25 @@ test('the site sidebars resolve against the real content', async () => {
   const resolved = resolveSidebars(site, getManifest());
   assert.ok(flattenSidebar(resolved.docs).some((l) => l.href === '/concepts/assets/thinking-in-assets'));
   assert.ok(flattenSidebar(resolved.integrations).length >= 51);
+});
+
+test('the sidebar HTML marks the current page, opens its categories, leaves collapsed ones to load, and escapes labels', () => {
+  const items: ResolvedItem[] = [
+    { type: 'doc', href: '/a', label: 'A & <B>', unlisted: false },
+    { type: 'doc', href: '/hidden', label: 'Hidden', unlisted: true },
+    { type: 'category', label: 'Open', href: '/open', collapsed: true, collapsible: true, unlisted: false, items: [{ type: 'doc', href: '/open/x', label: 'X', unlisted: false }] },
+    { type: 'category', label: 'Closed', collapsed: true, collapsible: true, unlisted: false, items: [{ type: 'doc', href: '/closed/y', label: 'Y', unlisted: false }] },
+    { type: 'link', href: 'https://example.com', label: 'Out' },
+  ];
+  const html = sidebarHtml(items, '/open/x', 'docs');
+  assert.match(html, /<a class="menu-link" href="\/a">A &amp; &lt;B&gt;<\/a>/);
+  assert.ok(!html.includes('/hidden'), 'unlisted pages are left out');
+  assert.match(html, /<details class="menu-category" open=""><summary class="menu-category-label"><a class="menu-link menu-link--category" href="\/open">Open<\/a><\/summary>/);
+  assert.match(html, /<a class="menu-link menu-link--active" href="\/open\/x" aria-current="page">X<\/a>/);
+  assert.match(html, /<details class="menu-category" data-lazy-sidebar="docs" data-sidebar-path="3" data-level="1">/);
+  assert.ok(!html.includes('/closed/y'), 'a collapsed category holds no items until opened');
+  assert.match(html, /href="https:\/\/example.com" target="_blank" rel="noreferrer noopener">Out/);
+  // What the browser renders when the collapsed category opens.
+  assert.match(sidebarHtml(itemsAt(items, [3]), '/open/x', 'docs', [3], 2), /^<ul class="menu-list menu-list--level-2"><li class="menu-item"><a class="menu-link" href="\/closed\/y">Y<\/a><\/li><\/ul>$/);
+  assert.ok(sidebarHtml(items, '/hidden', 'docs').includes('menu-link--active" href="/hidden"'), 'an unlisted page shows when it is the current page');
 });
