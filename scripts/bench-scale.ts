@@ -218,7 +218,7 @@ async function main() {
     const build = await runMeasured(`npm run build --silent > bench/scale-${corpus}-${pages}.log 2>&1`, env);
     if (build.code !== 0) throw new Error(`build of ${pages} pages failed: see bench/scale-${corpus}-${pages}.log`);
     const index = fs.readFileSync('out/search-index.json');
-    const row = { corpus, pages, loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0].toFixed(2)) }, buildSeconds: Number(build.seconds.toFixed(1)), cpuSeconds: Number(build.cpuSeconds.toFixed(1)), peakMB: build.peakMB, outputMB: Number((folderBytes('out') / 1e6).toFixed(1)), searchIndexGzipKB: Number((gzipSync(index).length / 1024).toFixed(1)) };
+    const row = { corpus, pages, loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0].toFixed(2)) }, buildSeconds: Number(build.seconds.toFixed(1)), cpuSeconds: Number(build.cpuSeconds.toFixed(1)), peakMB: build.peakMB, outputMB: Number((folderBytes('out') / 1e6).toFixed(1)), searchIndexGzipKB: Number((gzipSync(index).length / 1024).toFixed(1)), peakProcesses: build.peakProcesses };
     console.log(row);
     results.push(row);
   }

@@ -71,7 +71,8 @@ const markdown = markdownStage(markdownDir);
  * and the parse share the two cores. Stopped if this process fails.
  */
 const manifestFile = path.join(os.tmpdir(), `docs-manifest-${process.pid}.json`);
-process.on('exit', () => fs.rmSync(manifestFile, { force: true }));
+const removeManifest = () => [manifestFile, `${manifestFile}.sections.json`].forEach((f) => fs.rmSync(f, { force: true }));
+process.on('exit', removeManifest);
 const nextBuildStarted = performance.now();
 const nextBuildProcess = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
   stdio: 'inherit',
@@ -127,7 +128,7 @@ async function main() {
   // from the content step (no second parse).
   process.env.DOCS_MANIFEST_FILE = manifestFile;
   const exported = step('markdown', () => writeMarkdownExport(OUT, getSiteManifest(), markdown.prepared));
-  fs.rmSync(manifestFile, { force: true });
+  removeManifest();
   console.log(`markdown: ${exported.pages} pages, llms.txt and llms-full.txt`);
   if (step('link check', () => checkExportLinks(OUT)).length) fail('broken links in out/');
   console.log(`build steps: ${timings.join(', ')}`);

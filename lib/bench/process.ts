@@ -8,17 +8,27 @@ import path from 'node:path';
  * and CPU time (user + system of the command and every process it waited for, from bash's `times`). CPU
  * time varies much less than wall time when other jobs share the machine.
  */
-export function runMeasured(command: string, env: NodeJS.ProcessEnv = process.env): Promise<{ seconds: number; cpuSeconds: number; peakMB: number; code: number }> {
+export function runMeasured(command: string, env: NodeJS.ProcessEnv = process.env): Promise<{ seconds: number; cpuSeconds: number; peakMB: number; peakProcesses: string[]; code: number }> {
   return new Promise((resolve) => {
     const started = performance.now();
     const timesFile = path.join(os.tmpdir(), `times-${process.pid}-${Date.now()}`);
     const wrapped = `${command}\nstatus=$?\ntimes > ${JSON.stringify(timesFile)}\nexit $status`;
     const child = spawn('bash', ['-c', wrapped], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
     let peakKB = 0;
+    // The group's largest processes at the peak, to tell which step holds the memory.
+    let peakProcesses: string[] = [];
     const sample = setInterval(() => {
       try {
-        const out = execSync(`ps -o rss= -g ${child.pid}`, { encoding: 'utf8' });
-        peakKB = Math.max(peakKB, out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0));
+        const rows = execSync(`ps -o rss=,args= -g ${child.pid}`, { encoding: 'utf8' })
+          .split('\n')
+          .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
+          .filter((m): m is RegExpExecArray => m !== null)
+          .map((m) => ({ kb: Number(m[1]), args: m[2] }));
+        const total = rows.reduce((sum, r) => sum + r.kb, 0);
+        if (total > peakKB) {
+          peakKB = total;
+          peakProcesses = rows.sort((a, b) => b.kb - a.kb).slice(0, 5).map((r) => `${Math.round(r.kb / 1024)} MB ${r.args.slice(0, 90)}`);
+        }
       } catch {
         // the group ended between samples
       }
@@ -33,7 +43,7 @@ export function runMeasured(command: string, env: NodeJS.ProcessEnv = process.en
       const lines = fs.existsSync(timesFile) ? fs.readFileSync(timesFile, 'utf8').trim().split('\n') : [];
       fs.rmSync(timesFile, { force: true });
       const cpuSeconds = lines.flatMap((l) => l.trim().split(/\s+/)).reduce((sum, t) => sum + seconds(t), 0);
-      resolve({ seconds: (performance.now() - started) / 1000, cpuSeconds, peakMB: Math.round(peakKB / 1024), code: code ?? 1 });
+      resolve({ seconds: (performance.now() - started) / 1000, cpuSeconds, peakMB: Math.round(peakKB / 1024), peakProcesses, code: code ?? 1 });
     });
   });
 }

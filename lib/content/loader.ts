@@ -232,10 +232,23 @@ interface ManifestFile {
   errors: ContentManifest['errors'];
 }
 
+/**
+ * The manifest for Next's processes, in two files: the pages, and beside them (`<file>.sections.json`) the prose
+ * sections of each MDX page, which only the search index reads. Every rendering worker parses the first file; the
+ * sections, four fifths of the bytes, are read on first use (see readManifestFile).
+ */
 export function writeManifestFile(file: string, manifest: ContentManifest, contentDir = CONTENT_DIR): void {
-  const data: ManifestFile = { contentDir, docs: manifest.docs, warnings: manifest.warnings, errors: manifest.errors };
+  const sections: Record<string, DocAnalysis['sections']> = {};
+  const docs = manifest.docs.map((doc) => {
+    if (doc.kind !== 'mdx') return doc;
+    sections[doc.route] = doc.analysis.sections;
+    return { ...doc, analysis: { ...doc.analysis, sections: [] } };
+  });
+  const data: ManifestFile = { contentDir, docs, warnings: manifest.warnings, errors: manifest.errors };
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  // Written whole, then renamed: a process waiting for the file never reads half of it.
+  // Written whole, then renamed (the sections first): a process waiting for the file never reads half of it.
+  fs.writeFileSync(`${file}.sections.json.partial`, JSON.stringify(sections));
+  fs.renameSync(`${file}.sections.json.partial`, `${file}.sections.json`);
   fs.writeFileSync(`${file}.partial`, JSON.stringify(data));
   fs.renameSync(`${file}.partial`, file);
 }
@@ -247,6 +260,14 @@ function readManifestFile(contentDir: string): ContentManifest | undefined {
   if (!fs.existsSync(file)) return undefined;
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestFile;
   if (data.contentDir !== contentDir) return undefined;
+  let sections: Record<string, DocAnalysis['sections']> | undefined;
+  for (const doc of data.docs) {
+    if (doc.kind !== 'mdx') continue;
+    Object.defineProperty(doc.analysis, 'sections', {
+      enumerable: true,
+      get: () => (sections ??= JSON.parse(fs.readFileSync(`${file}.sections.json`, 'utf8')))[doc.route] ?? [],
+    });
+  }
   return { docs: data.docs, byRoute: new Map(data.docs.map((d) => [d.route, d])), warnings: data.warnings, errors: data.errors };
 }
 

@@ -33,6 +33,24 @@ test("the build's manifest file is what Next's workers read, and only for the fo
   assert.notEqual(titlesInChild(file, fixture)['/guides'], 'From the file');
 });
 
+test("the manifest file keeps the pages' prose sections beside it, read only when the search index asks for them", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
+  const file = path.join(dir, 'manifest.json');
+  const manifest = getManifest(fixture);
+  const longest = (d: (typeof manifest.docs)[number]) => (d.kind === 'mdx' ? d.analysis.sections.reduce((a, s) => (s.text.length > a.length ? s.text : a), '') : '');
+  const withProse = manifest.docs.reduce((a, d) => (longest(d).length > longest(a).length ? d : a));
+  const sentence = longest(withProse);
+  assert.ok(sentence.length > 20, sentence);
+  writeManifestFile(file, manifest, fixture);
+  assert.ok(!fs.readFileSync(file, 'utf8').includes(JSON.stringify(sentence)), 'the pages file holds no prose section');
+  const code = `const { getManifest } = require('./lib/content/loader.ts');
+const doc = getManifest(${JSON.stringify(fixture)}).byRoute.get(${JSON.stringify(withProse.route)});
+console.log(JSON.stringify(doc.analysis.sections));`;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', code], { encoding: 'utf8', env: { ...process.env, DOCS_MANIFEST_FILE: file } });
+  assert.equal(run.status, 0, run.stderr);
+  assert.deepEqual(JSON.parse(run.stdout), withProse.kind === 'mdx' ? withProse.analysis.sections : []);
+});
+
 test('only the payload files nothing requests are pruned from the export', () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'out-'));
   const files = ['guides.html', 'guides.txt', 'guides/__next._full.txt', 'guides/__next._tree.txt', 'guides/__next._index.txt', 'guides/__next.$c$slug.__PAGE__.txt', '__next._full.txt', '__next.__PAGE__.txt', 'index.txt'];
