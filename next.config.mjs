@@ -40,9 +40,6 @@ const nextConfig = (phase) => ({
     // Turbopack's build cache in .next/cache costs a cold build about 12 s to write and only helps a
     // rebuild in the same folder; CI and the benchmarks build cold. DOCS_BUILD_CACHE=1 turns it on.
     turbopackFileSystemCacheForBuild: process.env.DOCS_BUILD_CACHE === '1',
-    // MDX plugins (webpack loaders to Turbopack) run in worker threads rather than a pool of child processes:
-    // less memory and CPU (Next's own description), and on the 300-page corpus a compile 1-2 s shorter.
-    turbopackPluginRuntimeStrategy: 'workerThreads',
     // The export has no use for source maps of the server code; `next dev` keeps them for its error overlay.
     turbopackSourceMaps: phase !== PHASE_PRODUCTION_BUILD,
   },
