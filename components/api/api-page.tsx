@@ -1,7 +1,8 @@
 import GithubSlugger from 'github-slugger';
 import { descriptionsRoute, getApiManifest, symbolLabel, type ApiPageData, type ApiSymbol } from '@/lib/api/symbols';
 import { getPageDescriptions, type SymbolDescription } from '@/lib/api/descriptions';
-import { callFormHtml, escapeHtml, paragraphsHtml } from '@/lib/api/render';
+import { escapeHtml } from '@/lib/html';
+import { callFormHtml, paragraphsHtml } from '@/lib/api/render';
 import { highlight } from '@/lib/site/highlight';
 
 const KIND_LABEL: Record<string, string> = { cli: 'CLI command' };

@@ -53,9 +53,8 @@ function fetchIslandHtml(island: string, route: string): Promise<string> {
 }
 
 /**
- * Static HTML (page content, the sidebar) that React does not hydrate element by element.
- *
- * Page content as static HTML that React does not hydrate element by element.
+ * Static HTML that React does not hydrate element by element: page content, the sidebar, the footer and the
+ * not-found page's body. `island` names the element (unique on a page); `route` is the page whose HTML holds it.
  *
  * The server renders `children` normally. After the build, lib/export/post-export.ts removes `children` from
  * every RSC payload (the one inlined in each page's HTML and the `.txt` files client navigation fetches), so the

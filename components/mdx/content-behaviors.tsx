@@ -212,8 +212,8 @@ export function ContentBehaviors() {
     };
   }, []);
 
-  // Per page: collapsed sidebar categories opened before the listeners existed, the narrow-screen TOC's list, filters typed into before the listeners existed, and diagrams
-  // as they near the viewport.
+  // Per page: sidebar categories and filters used before the listeners existed, the narrow-screen TOC's list,
+  // and diagrams as they near the viewport.
   useEffect(() => {
     document.querySelectorAll<HTMLDetailsElement>('details[data-lazy-sidebar][open]').forEach((d) => void fillSidebarCategory(d));
     const list = document.querySelector('.doc-toc .toc > ul');

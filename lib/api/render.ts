@@ -3,8 +3,6 @@ import type { SymbolDescription } from './descriptions';
 import { formatCallForm, parseSignature } from './signature';
 import { describedNames, type ApiSymbol } from './symbols';
 
-export { escapeHtml };
-
 /** The Markdown subset of descriptions as HTML: `code`, [links](/path) and **bold**. */
 export function inlineMarkdownHtml(text: string): string {
   return text

@@ -1,6 +1,6 @@
 import type { SidebarId } from '../content/loader';
-import { containsRoute } from './navigation';
 import { escapeHtml, spinnerHtml } from '../html';
+import { containsRoute } from './navigation';
 import type { ResolvedItem } from './types';
 
 function pageLink(className: string, href: string, label: string, route: string): string {
