@@ -9,9 +9,9 @@ import type { ResolvedItem } from '@/lib/sidebar/types';
 
 /*
  * The behaviour of the interactive blocks inside page content (copy buttons, tabs, collapsible blocks,
- * card filters, diagrams, the Copy page button) and of the sidebar's collapsed categories, from delegated listeners on the document. The blocks themselves are plain
- * server-rendered markup: page content is static HTML that React does not hydrate (see ContentIsland),
- * so nothing inside it may depend on a hydrated component.
+ * card filters, diagrams, the Copy page button) and of the sidebar's collapsed categories, from delegated
+ * listeners on the document. The blocks themselves are plain server-rendered markup: page content is static
+ * HTML that React does not hydrate (see ContentIsland), so nothing inside it may depend on a hydrated component.
  */
 
 /** Height animation length grows with the content; 1 ms when the reader prefers reduced motion. */
@@ -102,7 +102,6 @@ function applyFilter(input: HTMLInputElement) {
     count.hidden = false;
   }
 }
-
 
 let renders = 0;
 /** Renders a diagram placeholder (`.mermaid[data-chart]`) with the given theme; failures show a Retry box. */
