@@ -145,24 +145,29 @@ for (const how of ['click', 'Enter'] as const) {
 }
 
 // Spec §9: connect 1 s, read 2 s. A second stub plays the failing host; the main stub answers next.
+// The page's clock is paused and only moves when the test moves it, so the measured wait is exact however
+// loaded the machine is: the client's timers and performance.now() both run on that clock.
 for (const [mode, timeout] of [['hang', 1000], ['partial', 2000]] as const) {
   test(`a host that ${mode === 'hang' ? 'never connects' : 'sends no body'} is abandoned after ${timeout} ms and the next host answers`, async ({ page }) => {
     stub.setMode('ok');
     const failing = await startAlgoliaStub('/nonexistent');
     try {
       failing.setMode(mode);
-      // The client's timers run in the page, so they are measured there: when each request is opened and when
-      // the client aborts it (a stub's clock sees the request late on a loaded machine).
+      // When each request is opened, when its headers arrive (the read timer starts then) and when the client
+      // aborts it.
       await page.addInitScript(() => {
-        type Entry = { url: string; opened: number; aborted?: number };
+        type Entry = { url: string; opened: number; headers?: number; aborted?: number };
         const log: Entry[] = [];
         Object.assign(window, { xhrLog: log });
         const entries = new WeakMap<XMLHttpRequest, Entry>();
         const { open, abort } = XMLHttpRequest.prototype;
         XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
-          const entry = { url: String(args[1]), opened: performance.now() };
+          const entry: Entry = { url: String(args[1]), opened: performance.now() };
           log.push(entry);
           entries.set(this, entry);
+          this.addEventListener('readystatechange', () => {
+            if (this.readyState === XMLHttpRequest.HEADERS_RECEIVED) entry.headers = performance.now();
+          });
           return open.apply(this, args);
         } as typeof open;
         XMLHttpRequest.prototype.abort = function (this: XMLHttpRequest) {
@@ -171,18 +176,29 @@ for (const [mode, timeout] of [['hang', 1000], ['partial', 2000]] as const) {
           return abort.call(this);
         };
       });
+      await page.clock.install();
       const input = await useHostedSearch(page, [failing.host, stub.host]);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      type Entry = { url: string; opened: number; headers?: number; aborted?: number };
+      const failingQuery = () =>
+        page.evaluate((host) => (window as unknown as { xhrLog: Entry[] }).xhrLog.find((e) => e.url.includes(host) && e.url.includes('/queries')), failing.host);
       await input.fill('schedules');
+      await expect.poll(async () => (await failingQuery()) !== undefined).toBe(true);
+      if (mode === 'partial') await expect.poll(async () => (await failingQuery())!.headers !== undefined).toBe(true);
+      // The clock stood still while the request went out and its headers came back, so the timer started at the
+      // current instant: still waiting 1 ms before the timeout, given up at it. A shorter or longer timeout (or
+      // the two swapped) fails this.
+      await page.clock.runFor(timeout - 1);
+      expect((await failingQuery())!.aborted).toBeUndefined();
+      await page.clock.runFor(1);
+      const tried = (await failingQuery())!;
+      const start = mode === 'hang' ? tried.opened : tried.headers!;
+      expect(tried.aborted! - start).toBe(timeout);
+      if (mode === 'hang') expect(tried.headers).toBeUndefined();
+      await page.clock.resume();
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-      const log = await page.evaluate(() => (window as unknown as { xhrLog: { url: string; opened: number; aborted?: number }[] }).xhrLog);
-      const tried = log.find((e) => e.url.includes(failing.host) && e.url.includes('/queries'))!;
-      expect(tried.aborted).toBeDefined();
-      // The connect timer starts when the request is opened, the read timer when headers arrive (later), so the
-      // wait is at least the timeout in both modes. A half-length timeout fails this.
-      const waited = tried.aborted! - tried.opened;
-      expect(waited).toBeGreaterThanOrEqual(timeout - 5);
-      expect(waited).toBeLessThan(timeout + 450);
       // The next host is asked only once the first was given up on.
+      const log = await page.evaluate(() => (window as unknown as { xhrLog: Entry[] }).xhrLog);
       const answered = log.find((e) => e.url.includes(stub.host) && e.url.includes('/queries') && e.opened >= tried.opened)!;
       expect(answered.opened).toBeGreaterThanOrEqual(tried.aborted!);
     } finally {
