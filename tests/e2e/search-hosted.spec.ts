@@ -11,7 +11,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => stub.close());
 
-async function useHostedSearch(page: Page, hosts = [stub.host]) {
+async function useHostedSearch(page: Page, hosts = stub.hosts) {
   await useSearchConfig(page, 'hosted', hosts);
   return openSearchModal(page);
 }
@@ -102,7 +102,7 @@ test("a host that never answers ends in the network error screen and the client'
 
 test('the /search page queries the hosted index with the language and version facet filters', async ({ page }) => {
   stub.setMode('ok');
-  await useSearchConfig(page, 'hosted', [stub.host]);
+  await useSearchConfig(page, 'hosted', stub.hosts);
   const before = searches().length;
   await page.goto('/search?q=partitions');
   await expect(page.locator('.search-page-group').first()).toBeVisible();

@@ -58,7 +58,7 @@ for (const mode of SEARCH_MODES) {
   test.describe(`${mode} search`, () => {
     test.beforeEach(async ({ page }) => {
       stub.setMode('ok');
-      if (mode === 'hosted') await useSearchConfig(page, mode, [stub.host]);
+      if (mode === 'hosted') await useSearchConfig(page, mode, stub.hosts);
     });
 
     for (const shortcut of ['Control+k', 'Meta+k']) {
@@ -239,7 +239,7 @@ for (const mode of SEARCH_MODES) {
     });
 
     test('with personalization off, no recent search is shown or saved', async ({ page }) => {
-      await useSearchConfig(page, mode, [stub.host], { disableUserPersonalization: true });
+      await useSearchConfig(page, mode, stub.hosts, { disableUserPersonalization: true });
       await seedSearches(page, mode, [storedItem(1)]);
       const input = await openWithShortcut(page);
       await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
