@@ -144,6 +144,9 @@ for (const how of ['click', 'Enter'] as const) {
   });
 }
 
+/** One XMLHttpRequest as the page saw it: when it was opened, when its headers arrived, when it was aborted. */
+type XhrEntry = { url: string; opened: number; headers?: number; aborted?: number };
+
 // Spec §9: connect 1 s, read 2 s. A second stub plays the failing host; the main stub answers next.
 // The page's clock is paused and only moves when the test moves it, so the measured wait is exact however
 // loaded the machine is: the client's timers and performance.now() both run on that clock.
@@ -156,13 +159,12 @@ for (const [mode, timeout] of [['hang', 1000], ['partial', 2000]] as const) {
       // When each request is opened, when its headers arrive (the read timer starts then) and when the client
       // aborts it.
       await page.addInitScript(() => {
-        type Entry = { url: string; opened: number; headers?: number; aborted?: number };
-        const log: Entry[] = [];
+        const log: XhrEntry[] = [];
         Object.assign(window, { xhrLog: log });
-        const entries = new WeakMap<XMLHttpRequest, Entry>();
+        const entries = new WeakMap<XMLHttpRequest, XhrEntry>();
         const { open, abort } = XMLHttpRequest.prototype;
         XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
-          const entry: Entry = { url: String(args[1]), opened: performance.now() };
+          const entry: XhrEntry = { url: String(args[1]), opened: performance.now() };
           log.push(entry);
           entries.set(this, entry);
           this.addEventListener('readystatechange', () => {
@@ -179,9 +181,8 @@ for (const [mode, timeout] of [['hang', 1000], ['partial', 2000]] as const) {
       await page.clock.install();
       const input = await useHostedSearch(page, [failing.host, stub.host]);
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-      type Entry = { url: string; opened: number; headers?: number; aborted?: number };
-      const failingQuery = () =>
-        page.evaluate((host) => (window as unknown as { xhrLog: Entry[] }).xhrLog.find((e) => e.url.includes(host) && e.url.includes('/queries')), failing.host);
+      const xhrLog = () => page.evaluate(() => (window as unknown as { xhrLog: XhrEntry[] }).xhrLog);
+      const failingQuery = async () => (await xhrLog()).find((e) => e.url.includes(failing.host) && e.url.includes('/queries'));
       await input.fill('schedules');
       await expect.poll(async () => (await failingQuery()) !== undefined).toBe(true);
       if (mode === 'partial') await expect.poll(async () => (await failingQuery())!.headers !== undefined).toBe(true);
@@ -198,8 +199,7 @@ for (const [mode, timeout] of [['hang', 1000], ['partial', 2000]] as const) {
       await page.clock.resume();
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
       // The next host is asked only once the first was given up on.
-      const log = await page.evaluate(() => (window as unknown as { xhrLog: Entry[] }).xhrLog);
-      const answered = log.find((e) => e.url.includes(stub.host) && e.url.includes('/queries') && e.opened >= tried.opened)!;
+      const answered = (await xhrLog()).find((e) => e.url.includes(stub.host) && e.url.includes('/queries') && e.opened >= tried.opened)!;
       expect(answered.opened).toBeGreaterThanOrEqual(tried.aborted!);
     } finally {
       await failing.close();

@@ -95,14 +95,15 @@ export async function startAlgoliaStub(indexFile = 'out/search-index.json', full
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const host = `127.0.0.1:${port}`;
   return {
-    host: `127.0.0.1:${port}`,
+    host,
     /**
      * The stub twice, as a search configuration's host list. Algolia lists several hosts; here a second try keeps
      * one late answer on a loaded machine (the 1 s connect timeout runs until the response headers) from failing
      * a test about something else. The timeouts themselves have their own exact tests, with explicit hosts.
      */
-    hosts: [`127.0.0.1:${port}`, `127.0.0.1:${port}`],
+    hosts: [host, host],
     requests,
     indices,
     setMode: (next: StubMode) => (mode = next),
