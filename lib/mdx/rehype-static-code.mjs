@@ -2,8 +2,8 @@ import { valueToEstree } from 'estree-util-value-to-estree';
 import { toHtml } from 'hast-util-to-html';
 
 /**
- * Highlighted code as one HTML string: the last rehype plugin. Each Shiki `<pre>` becomes `<Pre>` (the
- * components map's code block) with its `<code>` passed as `dangerouslySetInnerHTML`, instead of one JSX
+ * Highlighted code as one HTML string (rehype-static-html.mjs, next, does the same for Markdown). Each Shiki
+ * `<pre>` becomes `<Pre>` (the components map's code block) with its `<code>` passed as `dangerouslySetInnerHTML`, instead of one JSX
  * call per token. The page's HTML is the same; the compiled module is a string literal where it was hundreds
  * of elements, which is most of the cost of compiling, bundling and rendering a page with code. Nothing in
  * the content is hydrated (components/docs/content-island.tsx), and links in code are plain anchors there too.

@@ -1,0 +1,50 @@
+import rehypeShiki from '@shikijs/rehype';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeSlug from 'rehype-slug';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { mdxPlugins } from './pipeline.mjs';
+import rehypeCodeLinks from './rehype-code-links.mjs';
+import rehypeShikiClasses from './rehype-shiki-classes.mjs';
+import rehypeStaticCode from './rehype-static-code.mjs';
+import rehypeStaticHtml from './rehype-static-html.mjs';
+import rehypeTocExport from './rehype-toc-export.mjs';
+import remarkCodeBlocks from './remark-code-blocks.mjs';
+
+/**
+ * The plugin modules behind the names in pipeline.mjs, for compiling MDX outside the bundler (the live
+ * compile under `next dev`, tests). Turbopack loads the same modules by name.
+ */
+const PLUGINS = {
+  'remark-frontmatter': remarkFrontmatter,
+  'remark-gfm': remarkGfm,
+  'local:remark-code-blocks.mjs': remarkCodeBlocks,
+  'rehype-slug': rehypeSlug,
+  'local:rehype-toc-export.mjs': rehypeTocExport,
+  'rehype-autolink-headings': rehypeAutolinkHeadings,
+  '@shikijs/rehype': rehypeShiki,
+  'local:rehype-code-links.mjs': rehypeCodeLinks,
+  'local:rehype-shiki-classes.mjs': rehypeShikiClasses,
+  'local:rehype-static-code.mjs': rehypeStaticCode,
+  'local:rehype-static-html.mjs': rehypeStaticHtml,
+};
+
+/** @param {(string | [string, unknown])[]} specs */
+function resolvePlugins(specs) {
+  return specs.map((spec) => {
+    const [name, options] = typeof spec === 'string' ? [spec, undefined] : spec;
+    const plugin = PLUGINS[name];
+    if (!plugin) throw new Error(`lib/mdx/plugin-modules.mjs has no module for the MDX plugin ${name}`);
+    return options === undefined ? plugin : [plugin, options];
+  });
+}
+
+/**
+ * The site's remark and rehype plugins as modules. @param {string} apiDigest see mdxPlugins
+ * @param {{ skip?: string[] }} [options] plugin names to leave out (tests compare with and without one)
+ */
+export function pluginModules(apiDigest, { skip = [] } = {}) {
+  const { remarkPlugins, rehypePlugins } = mdxPlugins((name) => `local:${name}`, apiDigest);
+  const kept = (specs) => specs.filter((spec) => !skip.includes(typeof spec === 'string' ? spec : spec[0]));
+  return { remarkPlugins: resolvePlugins(kept(remarkPlugins)), rehypePlugins: resolvePlugins(kept(rehypePlugins)) };
+}

@@ -1,0 +1,80 @@
+import { toEstree } from 'hast-util-to-estree';
+import { toHtml } from 'hast-util-to-html';
+
+/**
+ * Markdown content as HTML strings: the last rehype plugin. Every element whose whole subtree is plain
+ * Markdown output (no JSX component, no expression inside) keeps its own tag and attributes, and gets its
+ * children as `dangerouslySetInnerHTML`, so a paragraph is one JSX call instead of one per link, emphasis or
+ * inline code. Pages are not hydrated (components/docs/content-island.tsx), so nothing is lost; the compiled
+ * module, Turbopack's work on it and the server render all shrink with it.
+ *
+ * What the components map (components/mdx/index.tsx) does to Markdown elements is done here first, to the
+ * same effect: external links open in a new tab, tables get their scrolling wrapper. `pre` stays a component
+ * (rehype-static-code.mjs has already turned highlighted code into `<Pre>`).
+ */
+export default function rehypeStaticHtml() {
+  return (tree) => collapse(tree);
+}
+
+// Not `pre` (a component) nor `img` (React renders a preload link for each image it renders).
+const isStatic = (node) => node.type === 'text' || (node.type === 'element' && node.tagName !== 'pre' && node.tagName !== 'img' && node.children.every(isStatic));
+
+function collapse(parent) {
+  parent.children?.forEach((node, index) => {
+    if (node.type === 'element' && isStatic(node)) {
+      if (node.children.some((child) => child.type === 'element')) parent.children[index] = staticElement(asComponentsRender(node));
+      return;
+    }
+    collapse(node);
+  });
+}
+
+const TABLE_ELEMENTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+const isExternal = (href) => /^https?:/.test(href);
+
+/** The element as the components map and the JSX compile would render it (same HTML). */
+function asComponentsRender(node) {
+  if (node.type !== 'element') return node;
+  node.children = node.children.map(asComponentsRender);
+  const properties = node.properties ?? {};
+  if (node.tagName === 'a') {
+    const { href = '', ...rest } = properties;
+    node.properties = isExternal(String(href)) ? { href, target: '_blank', rel: ['noreferrer', 'noopener'], ...rest } : { href, ...rest };
+  }
+  // React warns about white space inside table rows, so the JSX compile drops it, and turns cell alignment into a style.
+  if (TABLE_ELEMENTS.has(node.tagName)) node.children = node.children.filter((child) => !(child.type === 'text' && !child.value.trim()));
+  if ((node.tagName === 'td' || node.tagName === 'th') && properties.align) {
+    const { align, ...rest } = properties;
+    node.properties = { ...rest, style: `text-align:${align}` };
+  }
+  if (node.tagName === 'table') return { type: 'element', tagName: 'div', properties: { className: ['table-wrapper'] }, children: [node] };
+  return node;
+}
+
+/** The element as explicit JSX (not mapped through the components map) with its inner HTML as a string. */
+function staticElement(element) {
+  const program = toEstree({ type: 'root', children: [{ ...element, children: [] }] }, { elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom' });
+  const fragment = program.body[0].expression;
+  const jsx = fragment.children[0];
+  jsx.openingElement.attributes.push({
+    type: 'JSXAttribute',
+    name: { type: 'JSXIdentifier', name: 'dangerouslySetInnerHTML' },
+    value: {
+      type: 'JSXExpressionContainer',
+      expression: {
+        type: 'ObjectExpression',
+        properties: [{ type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: { type: 'Identifier', name: '__html' }, value: { type: 'Literal', value: toHtml(element.children) } }],
+      },
+    },
+  });
+  jsx.openingElement.selfClosing = true;
+  jsx.closingElement = null;
+  jsx.children = [];
+  jsx.data = { _mdxExplicitJsx: true };
+  return {
+    type: 'mdxFlowExpression',
+    value: '',
+    position: element.position,
+    data: { estree: { type: 'Program', sourceType: 'module', comments: [], body: [{ type: 'ExpressionStatement', expression: jsx }] } },
+  };
+}
