@@ -1,3 +1,4 @@
+import { valueToEstree } from 'estree-util-value-to-estree';
 import { toEstree } from 'hast-util-to-estree';
 import { toHtml } from 'hast-util-to-html';
 
@@ -59,13 +60,7 @@ function staticElement(element) {
   jsx.openingElement.attributes.push({
     type: 'JSXAttribute',
     name: { type: 'JSXIdentifier', name: 'dangerouslySetInnerHTML' },
-    value: {
-      type: 'JSXExpressionContainer',
-      expression: {
-        type: 'ObjectExpression',
-        properties: [{ type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: { type: 'Identifier', name: '__html' }, value: { type: 'Literal', value: toHtml(element.children) } }],
-      },
-    },
+    value: { type: 'JSXExpressionContainer', expression: valueToEstree({ __html: toHtml(element.children) }) },
   });
   jsx.openingElement.selfClosing = true;
   jsx.closingElement = null;
