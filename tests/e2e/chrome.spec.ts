@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdPagePayloads, hydrated, markWindow, windowMarker } from './helpers';
+import { holdPagePayloads, hydrated, markWindow, pauseClockSoon, windowMarker } from './helpers';
 
 test('navbar: brand, the four sections in order, Feedback on the right', async ({ page }) => {
   await page.goto('/concepts/assets/thinking-in-assets');
@@ -243,7 +243,7 @@ test.describe('routing and serving', () => {
     await page.goto('/getting-started/installation');
     await hydrated(page);
     await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClockSoon(page);
     // A route change that completes before any time passes never shows the bar.
     await page.locator('aside.sidebar').getByRole('link', { name: 'Quickstart' }).click();
     await expect(page.locator('h1')).toHaveText('Dagster quickstart');
@@ -266,7 +266,7 @@ test.describe('routing and serving', () => {
     await page.goto('/getting-started/installation');
     await hydrated(page);
     await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClockSoon(page);
     await page.evaluate(() => (Math.random = () => 0.5)); // each trickle then adds half the trickle rate
     await holdPagePayloads(page);
     await page.locator('aside.sidebar').getByRole('link', { name: 'Quickstart' }).click();

@@ -14,6 +14,14 @@ export async function windowMarker(page: Page) {
   return page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
 }
 
+/**
+ * Pauses the page's installed clock one second ahead of the page's own time. The page clock advances with the
+ * browser's monotonic clock, so it can drift from this process's Date.now(): a CI run saw it more than 1 s ahead.
+ */
+export async function pauseClockSoon(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
 /** Holds every page payload request (client navigation) until the returned function is called. */
 export async function holdPagePayloads(page: Page): Promise<() => void> {
   let release!: () => void;

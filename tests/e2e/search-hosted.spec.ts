@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EXTERNAL_HIT, startAlgoliaStub } from '../support/algolia-stub';
 import { site } from '../../lib/site/config';
-import { markWindow, openSearchModal, useSearchConfig, windowMarker } from './helpers';
+import { markWindow, openSearchModal, pauseClockSoon, useSearchConfig, windowMarker } from './helpers';
 
 // Hosted mode: /search-config.json says Algolia is configured, and its hosts point at a local
 // endpoint that speaks Algolia's search route (answering from the built index).
@@ -180,7 +180,7 @@ for (const [mode, timeout] of [['hang', 1000], ['partial', 2000]] as const) {
       });
       await page.clock.install();
       const input = await useHostedSearch(page, [failing.host, stub.host]);
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await pauseClockSoon(page);
       const xhrLog = () => page.evaluate(() => (window as unknown as { xhrLog: XhrEntry[] }).xhrLog);
       const failingQuery = async () => (await xhrLog()).find((e) => e.url.includes(failing.host) && e.url.includes('/queries'));
       await input.fill('schedules');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { startAlgoliaStub } from '../support/algolia-stub';
 import { buildEngine } from '../../lib/search/local-client';
-import { hydrated, markWindow, openSearchModal, SEARCH_MODES, searchIndexName, useSearchConfig, windowMarker, type SearchMode } from './helpers';
+import { hydrated, markWindow, openSearchModal, pauseClockSoon, SEARCH_MODES, searchIndexName, type SearchMode, useSearchConfig, windowMarker } from './helpers';
 
 const openWithShortcut = openSearchModal;
 
@@ -220,7 +220,7 @@ for (const mode of SEARCH_MODES) {
       else await page.route((url) => url.pathname === '/1/indexes/*/queries', hold);
       await page.clock.install();
       const input = await openWithShortcut(page);
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await pauseClockSoon(page);
       const container = page.locator('.DocSearch-Container');
       await input.pressSequentially('sensor');
       await expect.poll(async () => (await page.clock.runFor(1), requested)).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, scrollBy, trackZoom } from './helpers';
+import { hydrated, pauseClockSoon, scrollBy, trackZoom } from './helpers';
 
 test.describe('colour mode', () => {
   test('light by default, following a light system preference', async ({ page }) => {
@@ -124,7 +124,7 @@ test.describe('image zoom', () => {
     await page.locator('html[data-zoom-ready]').waitFor({ state: 'attached' });
     await page.locator('.markdown img').first().click();
     await expect(zoomState(page)).toHaveAttribute('data-zoom', 'opened');
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClockSoon(page);
     await scrollBy(page, 40);
     await page.clock.runFor(1000);
     await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
@@ -140,7 +140,7 @@ test.describe('image zoom', () => {
     await page.clock.install();
     await page.goto('/about/community');
     await hydrated(page);
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClockSoon(page);
     await page.locator('aside.sidebar').getByRole('link', { name: 'Installation' }).click();
     await expect(page.locator('h1')).toHaveText('Installing Dagster');
     // The page's images are read when the zoom is attached: one put in the second tab now is among them.
