@@ -1,11 +1,11 @@
 /**
  * `npm run build`: the whole build in one process around `next build`, reading the content manifest once.
  *
- * 1. the generated MDX import map (from the folder listing), then `tsc --noEmit` and `next build` (static
- *    export to out/, without its own type check) in two more processes while this one parses every page once
- *    into the content manifest (and its Markdown) → content check (fails on any error, stopping next build) →
- *    the manifest as JSON for Next's workers, which wait for it (DOCS_MANIFEST_FILE, lib/content/loader.ts);
- *    the type check must pass too;
+ * 1. the generated MDX import map (from the folder listing), then three processes side by side: `tsc --noEmit`,
+ *    `next build` (static export to out/, without its own type check), and scripts/prepare-content.ts, which
+ *    parses every page once into the content manifest (and its Markdown), runs the content check (any error
+ *    stops next build and fails the build) and writes the manifest as JSON for Next's workers, which wait for
+ *    it (DOCS_MANIFEST_FILE, lib/content/loader.ts); the type check must pass too;
  * 2. `next build` finishes;
  * 3. every page rewritten for first-load speed (lib/export/post-export.ts) → unlisted routes for next-sitemap → next-sitemap → unrequested payload files removed → every page as
  *    Markdown, llms.txt and llms-full.txt → link check
@@ -17,16 +17,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runContentCheck } from '../lib/build/content-check';
 import { checkExportLinks } from '../lib/build/link-check';
-import { manifestPageFiles, writeMdxImports } from '../lib/build/mdx-imports';
+import { writeMdxImports } from '../lib/build/mdx-imports';
 import { copyMermaid } from '../lib/build/vendor-mermaid.mjs';
 import { pruneUnrequestedPayloads } from '../lib/build/prune-payloads';
 import { rewriteExportedPages } from '../lib/export/post-export';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-import { forgetManifests, getManifest, getSiteManifest, listPageFiles, writeManifestFile, type ContentManifest } from '../lib/content/loader';
-import { CONTENT_DIR } from '../lib/content/paths';
+import { getSiteManifest, listPageFiles } from '../lib/content/loader';
 import { markdownStage } from '../lib/markdown/stage';
 import { writeMarkdownExport } from './write-markdown';
 
@@ -53,11 +49,9 @@ function run(name: string, script: string, args: string[], env: NodeJS.ProcessEn
   if (result.status !== 0) fail(`${name} exited with ${result.status ?? result.signal}`);
 }
 
-const listed = step('mdx imports', () => {
-  const files = listPageFiles();
-  writeMdxImports(files);
+step('mdx imports', () => {
+  writeMdxImports(listPageFiles());
   copyMermaid();
-  return files;
 });
 const typecheckStarted = performance.now();
 const typecheck = new Promise<{ code: number | null; output: string }>((resolve) => {
@@ -94,25 +88,25 @@ const nextBuild = new Promise<number | null>((resolve) =>
   }),
 );
 
-/**
- * Parses the content once, checks it, and writes it as JSON for Next's workers; returns the unlisted routes.
- * The manifest itself is dropped when this returns: this process only waits from then on (its copy is about
- * 1 GB at 5,000 pages).
- */
-function prepareContent(): { unlisted: string[] } {
-  const manifest: ContentManifest = step('content manifest', () => getManifest(CONTENT_DIR, markdown.onTree));
-  if (step('content check', () => runContentCheck(manifest))) fail('content check found errors');
-  // Equal whenever every file loads (a file that does not fails the content check above).
-  if (manifestPageFiles(manifest).join() !== [...listed].sort().join()) fail('the MDX import map does not match the content manifest');
-  writeManifestFile(manifestFile, manifest);
-  forgetManifests();
-  return { unlisted: manifest.docs.filter((d) => d.unlisted).map((d) => d.route) };
-}
-const { unlisted } = prepareContent();
-setFlagsFromString('--expose-gc');
-(runInNewContext('gc') as () => void)();
+/** The content step (scripts/prepare-content.ts), with this process's flags; fails the build if it fails. */
+const contentStarted = performance.now();
+const content = new Promise<void>((resolve) => {
+  const child = spawn(process.execPath, [...process.execArgv, path.join(__dirname, 'prepare-content.ts'), manifestFile, markdownDir], { stdio: ['ignore', 'inherit', 'pipe'] });
+  // Everything it prints is passed on; its last line of error output says why it failed.
+  let lastError = '';
+  child.stderr.on('data', (d: Buffer) => {
+    process.stderr.write(d);
+    lastError = `${lastError}${d}`.trim().split('\n').at(-1) ?? '';
+  });
+  child.on('close', (code) => {
+    timings.push(`content ${((performance.now() - contentStarted) / 1000).toFixed(1)} s (alongside)`);
+    if (code !== 0) fail(lastError || `the content step exited with ${code}`);
+    resolve();
+  });
+});
 
 async function main() {
+  await content;
   const types = await typecheck;
   timings.push(`type check ${((performance.now() - typecheckStarted) / 1000).toFixed(1)} s (alongside)`);
   if (types.code !== 0) {
@@ -125,15 +119,17 @@ async function main() {
   if (nextBuildCode !== 0) fail(`next build exited with ${nextBuildCode}`);
 
   step('post-export', () => rewriteExportedPages(OUT));
+  // From here on, this process reads the manifest back from the JSON file the workers used.
+  process.env.DOCS_MANIFEST_FILE = manifestFile;
+  const manifest = getSiteManifest();
+  const unlisted = manifest.docs.filter((d) => d.unlisted).map((d) => d.route);
   fs.mkdirSync('.next', { recursive: true });
   fs.writeFileSync('.next/unlisted-routes.json', JSON.stringify(unlisted, null, 1));
   console.log(`sitemap: excluding ${unlisted.length} unlisted pages`);
   run('sitemap', path.resolve('node_modules/next-sitemap/bin/next-sitemap.mjs'), []);
   step('prune payloads', () => pruneUnrequestedPayloads(OUT));
-  // The Markdown export reads the manifest back from the JSON file the workers used, and the pages' Markdown
-  // from the content step (no second parse).
-  process.env.DOCS_MANIFEST_FILE = manifestFile;
-  const exported = step('markdown', () => writeMarkdownExport(OUT, getSiteManifest(), markdown.prepared));
+  // The pages' Markdown comes from the content step (no second parse).
+  const exported = step('markdown', () => writeMarkdownExport(OUT, manifest, markdown.prepared));
   removeManifest();
   console.log(`markdown: ${exported.pages} pages, llms.txt and llms-full.txt`);
   if (step('link check', () => checkExportLinks(OUT)).length) fail('broken links in out/');

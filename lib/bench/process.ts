@@ -41,21 +41,27 @@ export function runMeasured(command: string, env: NodeJS.ProcessEnv = process.en
   });
 }
 
-/** The resident memory of every live process in a process group (Linux /proc). */
+/**
+ * The resident memory of every live process in a process group (Linux /proc). A child that has the same
+ * command line as its parent is left out: that is a fork that has not yet run its new program (Node's spawn),
+ * and it shares its parent's pages, so counting it would count the parent twice (a 2.3 GB `next build`
+ * appeared twice in one sample).
+ */
 function groupProcesses(group: number): { pid: string; kb: number }[] {
-  const rows: { pid: string; kb: number }[] = [];
+  const rows: { pid: string; ppid: string; kb: number }[] = [];
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       // After "pid (comm) ": state, ppid, pgrp, ... rss (pages) is the 22nd field from there.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === group) rows.push({ pid, kb: (Number(fields[21]) * PAGE_BYTES) / 1024 });
+      if (Number(fields[2]) === group) rows.push({ pid, ppid: fields[1], kb: (Number(fields[21]) * PAGE_BYTES) / 1024 });
     } catch {
       // the process ended while being read
     }
   }
-  return rows;
+  const inGroup = new Set(rows.map((r) => r.pid));
+  return rows.filter((r) => !(inGroup.has(r.ppid) && commandLine(r.pid) === commandLine(r.ppid)));
 }
 const PAGE_BYTES = 4096;
 const commandLine = (pid: string) => {
