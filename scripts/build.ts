@@ -93,14 +93,14 @@ const contentStarted = performance.now();
 const content = new Promise<void>((resolve) => {
   const child = spawn(process.execPath, [...process.execArgv, path.join(__dirname, 'prepare-content.ts'), manifestFile, markdownDir], { stdio: ['ignore', 'inherit', 'pipe'] });
   // Everything it prints is passed on; its last line of error output says why it failed.
-  let lastError = '';
+  let errorTail = '';
   child.stderr.on('data', (d: Buffer) => {
     process.stderr.write(d);
-    lastError = `${lastError}${d}`.trim().split('\n').at(-1) ?? '';
+    errorTail = `${errorTail}${d}`.slice(-4000);
   });
   child.on('close', (code) => {
     timings.push(`content ${((performance.now() - contentStarted) / 1000).toFixed(1)} s (alongside)`);
-    if (code !== 0) fail(lastError || `the content step exited with ${code}`);
+    if (code !== 0) fail(errorTail.trim().split('\n').at(-1) || `the content step exited with ${code}`);
     resolve();
   });
 });
