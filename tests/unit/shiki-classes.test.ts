@@ -26,6 +26,7 @@ test('highlighted tokens carry a colour class or inherit the block colours inste
   // github-light-default / github-dark colours of a keyword, a comment and a string
   for (const pair of ['#CF222E/#F97583', '#6E7781/#6A737D', '#0A3069/#9ECBFF']) assert.match(js, new RegExp(`className: "${classes[pair]}"`), pair);
   assert.doesNotMatch(js, /"--shiki-light": "#1F2328"/); // plain tokens: no style, the <pre> sets it
+  assert.doesNotMatch(js, /_components\.span, \{\s*children: " dagster /); // ... and no element of their own
   assert.match(js, /"--shiki-light": "#1f2328"/); // the <pre> keeps its own
 });
 
@@ -80,5 +81,9 @@ process.stdout.write(JSON.stringify({ elements: await render([]), html: await re
   // React escapes quotes and '>' in text where the HTML string does not; the markup is otherwise the same.
   const unescape = (s: string) => s.replaceAll('&quot;', '"').replaceAll('&gt;', '>').replaceAll('&#x27;', "'");
   assert.match(html, /^<pre class="shiki [^"]*" style="--shiki-light:#1f2328;[^"]*" tabindex="0"><code class="language-python"><span class="line">/);
+  // Tokens in the block's own colours are bare text in the line: ` dagster `, `() -> list[`.
+  assert.match(html, /<span class="line"><span class="t0">from<\/span> dagster <span class="t0">import<\/span> asset<\/span>/);
+  assert.match(html, /<span class="t4"> orders<\/span>\(\) -> list\[<span class="t2">dict<\/span>\]:<\/span>/);
+  assert.doesNotMatch(html, /<span>/);
   assert.equal(unescape(html), unescape(elements));
 });
