@@ -1,5 +1,5 @@
 /**
- * `npm run build`: the whole build in one process around `next build`, reading the content manifest once.
+ * `npm run build`: the whole build, driven from this process around `next build`, parsing the content once.
  *
  * 1. the generated MDX import map (from the folder listing), then three processes side by side: `tsc --noEmit`,
  *    `next build` (static export to out/, without its own type check), and scripts/prepare-content.ts, which

@@ -15,8 +15,8 @@ export async function windowMarker(page: Page) {
 }
 
 /**
- * Pauses the page's installed clock one second ahead of the page's own time. The page clock advances with the
- * browser's monotonic clock, so it can drift from this process's Date.now(): a CI run saw it more than 1 s ahead.
+ * Pauses the page's installed clock one second ahead of the page's own time, not this process's Date.now():
+ * a CI run saw the page's clock more than 1 s ahead of it.
  */
 export async function pauseClockSoon(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
