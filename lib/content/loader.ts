@@ -359,11 +359,6 @@ export function getManifest(contentDir = CONTENT_DIR, onTree?: MdxTreeHandler): 
   return manifest;
 }
 
-/** Drops the manifests this process holds (the build driver, once Next's workers have theirs as a file). */
-export function forgetManifests(): void {
-  manifests.clear();
-}
-
 /** The manifest for the site build: any file that failed to load fails the build, naming it. */
 export function getSiteManifest(): ContentManifest {
   const manifest = getManifest();

@@ -68,8 +68,12 @@ test('a page added while the server runs is served without a restart', async () 
 
 test('front-matter edits (title, sidebar_label) show on the next request', async () => {
   fs.writeFileSync(pageFile('existing'), page('Dev test renamed page', 'sidebar_label: Renamed label\n'));
-  const body = await eventually(`${base}/guides/zz-dev-test-existing`, (status, text) => status === 200 && text.includes('Dev test renamed page'));
+  // Metadata and page are read separately, and the server looks at the files at most twice a second, so one
+  // response just after the edit can carry the new title with the old heading: wait for both.
+  const renamed = (text: string) => /<h1[^>]*>Dev test renamed page<\/h1>/.test(text) && text.includes('<title>Dev test renamed page | ');
+  const body = await eventually(`${base}/guides/zz-dev-test-existing`, (status, text) => status === 200 && renamed(text));
   assert.match(body, /<h1[^>]*>Dev test renamed page<\/h1>/);
+  assert.match(body, /<title>Dev test renamed page \| Dagster Docs - Beta<\/title>/);
 });
 
 test('a content error names its file and line', async () => {
