@@ -8,6 +8,7 @@ import { ContentBehaviors } from '@/components/mdx/content-behaviors';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { site } from '@/lib/site/config';
 import { normalizeUrlScript } from '@/lib/site/normalize-url-script';
+import { themeFallbackScript } from '@/lib/site/theme-fallback-script';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ThemeProvider>
+          <script dangerouslySetInnerHTML={{ __html: themeFallbackScript }} />
           <a className="skip-link" href="#main">Skip to main content</a>
           <AnnouncementBar />
           {children}

@@ -38,23 +38,35 @@ async function measureBuilds() {
   return { cold, warm, outputBytes: folderBytes('out') };
 }
 
-/** What the browser downloads before the load event, and what it fetches afterwards. */
+/**
+ * What the browser downloads before the load event, what it fetches after it with no input, and what the first
+ * input fetches (pages start the framework then: lib/export/post-export.ts).
+ */
 async function measureRequests(browser: import('@playwright/test').Browser, route: string) {
   const page = await browser.newPage();
-  const before: { url: string; type: string; bytes: number }[] = [];
-  const after: { url: string; type: string; bytes: number }[] = [];
-  let loaded = false;
-  page.on('load', () => (loaded = true));
+  const phases: Record<'before' | 'after' | 'input', { url: string; type: string; bytes: number }[]> = { before: [], after: [], input: [] };
+  let phase: keyof typeof phases = 'before';
+  page.on('load', () => (phase = 'after'));
   page.on('response', async (response) => {
+    const list = phases[phase];
     const type = response.request().resourceType();
     const body = await response.body().catch(() => Buffer.alloc(0));
-    (loaded ? after : before).push({ url: response.url().replace(BASE, ''), type, bytes: gzipSync(body).length });
+    list.push({ url: response.url().replace(BASE, ''), type, bytes: gzipSync(body).length });
   });
   await page.goto(BASE + route, { waitUntil: 'load' });
   await page.waitForTimeout(2500);
+  phase = 'input';
+  await page.mouse.move(1, 1);
+  await page.locator('html[data-search-ready]').waitFor({ state: 'attached' });
+  await page.waitForTimeout(2500);
   await page.close();
-  const sum = (list: typeof before, type: string) => list.filter((r) => r.type === type).reduce((n, r) => n + r.bytes, 0);
-  return { beforeLoad: { jsGzip: sum(before, 'script'), cssGzip: sum(before, 'stylesheet') }, afterLoad: { requests: after.length, gzip: after.reduce((n, r) => n + r.bytes, 0), rsc: after.filter((r) => r.url.includes('_rsc=')).length } };
+  const sum = (list: typeof phases.before, type?: string) => list.filter((r) => !type || r.type === type).reduce((n, r) => n + r.bytes, 0);
+  const { before, after, input } = phases;
+  return {
+    beforeLoad: { jsGzip: sum(before, 'script'), cssGzip: sum(before, 'stylesheet') },
+    afterLoad: { requests: after.length, gzip: sum(after) },
+    firstInput: { requests: input.length, gzip: sum(input), jsGzip: sum(input, 'script'), rsc: input.filter((r) => r.url.includes('_rsc=')).length },
+  };
 }
 
 async function lighthouseRuns(route: string) {
@@ -101,6 +113,7 @@ async function searchCost(browser: import('@playwright/test').Browser) {
   // In the browser: from the first keystroke to the first hit (index download and build included).
   const page = await browser.newPage();
   await page.goto(BASE + '/');
+  await page.mouse.move(1, 1);
   await page.locator('html[data-search-ready]').waitFor({ state: 'attached' });
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();
@@ -148,10 +161,10 @@ async function main() {
     const results = { date: new Date().toISOString(), machine: '2 cores', loadAverage, builds, pages, largestHtml: largest, outputBytesPerPage: perPage, search, budgets: budgetCheck.rows };
     fs.writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
 
-    console.log('\nPage                   HTML gz   JS before load gz (framework/site/page)   JS after load gz   CSS gz   later (gz, requests)   LH score  FCP    LCP    TBT   CLS   a11y/BP/SEO');
+    console.log('\nPage                   HTML gz   JS before load gz (framework/site/page)   JS on demand gz   CSS gz   after load, no input (gz, requests)   first input (gz, requests)   LH score  FCP    LCP    TBT   CLS   a11y/BP/SEO');
     for (const [kind, data] of Object.entries(pages) as [string, { route: string; weight: ReturnType<typeof measurePages>[number]; network: Awaited<ReturnType<typeof measureRequests>>; lighthouse: Awaited<ReturnType<typeof lighthouseRuns>> }][]) {
       const { weight: w, network: n, lighthouse: l } = data;
-      console.log(`${`${kind} ${data.route}`.padEnd(22)} ${kb(w.html.gzip).padStart(8)}   ${kb(w.js.gzip).padStart(8)} (${kb(w.js.framework.gzip)} / ${kb(w.js.site.gzip)} / ${kb(w.js.page.gzip)})   ${kb(w.lateJs.gzip).padStart(8)}   ${kb(w.css.gzip).padStart(7)}   ${kb(n.afterLoad.gzip)}, ${n.afterLoad.requests}   ${String(l.score).padStart(8)}  ${l.fcp}ms ${l.lcp}ms ${l.tbt}ms ${l.cls}   ${l.accessibility}/${l.bestPractices}/${l.seo}`);
+      console.log(`${`${kind} ${data.route}`.padEnd(22)} ${kb(w.html.gzip).padStart(8)}   ${kb(w.js.gzip).padStart(8)} (${kb(w.js.framework.gzip)} / ${kb(w.js.site.gzip)} / ${kb(w.js.page.gzip)})   ${kb(w.lateJs.gzip).padStart(8)}   ${kb(w.css.gzip).padStart(7)}   ${kb(n.afterLoad.gzip)}, ${n.afterLoad.requests}   ${kb(n.firstInput.gzip)}, ${n.firstInput.requests}   ${String(l.score).padStart(8)}  ${l.fcp}ms ${l.lcp}ms ${l.tbt}ms ${l.cls}   ${l.accessibility}/${l.bestPractices}/${l.seo}`);
     }
     console.log('\nLargest HTML page of each kind (gzip):');
     for (const [kind, page] of Object.entries(largest)) console.log(`  ${kind.padEnd(5)} ${kb(page.gzip).padStart(8)}  ${page.route}`);

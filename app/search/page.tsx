@@ -16,7 +16,7 @@ export default function SearchPage() {
       <Navbar activeSidebar={null} />
       <main className="search-page" id="main">
         <h1>Search the documentation</h1>
-        <Suspense fallback={<p className="search-page-status">Loading search…</p>}>
+        <Suspense fallback={<p className="search-page-status" data-needs-app="">Loading search…</p>}>
           <SearchResultsPage />
         </Suspense>
       </main>

@@ -6,7 +6,7 @@ import { Spinner } from './lazy-states';
  */
 export function Mermaid({ chart }: { chart: string }) {
   return (
-    <div className="mermaid mermaid--pending" data-chart={chart}>
+    <div className="mermaid mermaid--pending" data-chart={chart} data-needs-app="">
       <Spinner label="Loading diagram" />
     </div>
   );

@@ -29,7 +29,7 @@ export function htmlFile(outDir: string, route: string): string {
   return fs.existsSync(direct) ? direct : path.join(outDir, route, 'index.html');
 }
 
-/** Script and stylesheet URLs referenced by a page's HTML (async scripts included: they load before `load`); `late`: those its loader adds after `load`. */
+/** Script and stylesheet URLs referenced by a page's HTML (async scripts included: they load before `load`); `late`: those its loader adds on demand (at the first input). */
 export function firstLoadAssets(html: string): { scripts: string[]; late: string[]; styles: string[] } {
   // noModule scripts (Next's legacy polyfills) are skipped by modern browsers.
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
@@ -112,7 +112,7 @@ export function compareToBudgets(outDir: string, budgets: Budgets) {
     const w = weights[i];
     rows.push({ name: `${kind} HTML gzip`, value: w.html.gzip, budget: budget.htmlGzip });
     rows.push({ name: `${kind} JS before load gzip`, value: w.js.gzip, budget: budget.jsGzip });
-    rows.push({ name: `${kind} JS after load gzip`, value: w.lateJs.gzip, budget: budget.lateJsGzip });
+    rows.push({ name: `${kind} JS on demand gzip`, value: w.lateJs.gzip, budget: budget.lateJsGzip });
     rows.push({ name: `${kind} CSS gzip`, value: w.css.gzip, budget: budget.cssGzip });
   });
   const largest = largestHtml(outDir);

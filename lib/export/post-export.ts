@@ -8,9 +8,9 @@ import { exportFiles } from '../build/export-files';
  *    the page (`self.__next_f.push([1, "…"])`), and rows nothing refers to any more are dropped. The
  *    content stays in the HTML (the island adopts it on hydration); the `.txt` payloads that client
  *    navigation fetches lose the same children (see rewriteExportedPages).
- * 2. Late framework: the `<script async src="/_next/…">` tags and script preloads are replaced by a tiny
- *    loader that adds the same scripts after the load event and the first contentful paint, so that paint,
- *    which already holds the whole page, is not held behind downloading and evaluating the framework.
+ * 2. Framework on demand: the `<script async src="/_next/…">` tags and script preloads are replaced by a tiny
+ *    loader that adds the same scripts at the reader's first input (see lateScripts), so that neither the first
+ *    paint, which already holds the whole page, nor the main thread while the page loads waits on the framework.
  */
 
 /** One row of the flight stream: `id:` then a JSON value, a tagged row (`I[…]`, `HL[…]`) or a text row (`T<hexlen>,…`). */
@@ -127,14 +127,31 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 const LOADER = /<script>(?:\(function\(\)\{var s=|addEventListener\("load",.*?setTimeout\(function\(\)\{)(\["\/_next\/[^\]]*\])[\s\S]*?<\/script>/g;
 
 /**
- * The loader that replaces the framework's script tags. It adds them once the page has loaded and its first
- * contentful paint has been presented (the paint entry is reported after presentation), so that neither
- * their download nor their evaluation can hold that paint back. A hidden tab, which does not paint, gets
- * them at load; a browser without paint entries, after 3 s.
+ * The loader that replaces the framework's script tags. The HTML already holds the whole page, so reading it needs
+ * no script: the framework is fetched and started at the reader's first input (pointer, touch, key, wheel, scroll
+ * or focus), or when an element marked `data-needs-app` (a diagram, the /search results) comes within 400 px of
+ * the viewport. What the reader asked for before the app could answer is kept and replayed once it can: a click
+ * on a button made before the framework started (after that React replays clicks itself) and the search shortcuts
+ * Ctrl/Cmd+K and '/', once the search button has marked <html data-search-ready>; a click on a content image, once
+ * the zoom has marked <html data-zoom-ready>. Links need none of it: they work as plain page loads.
  */
 export const lateScripts = (srcs: string[]) =>
-  `<script>(function(){var s=${JSON.stringify(srcs)},d=0;function go(){if(d)return;d=1;setTimeout(function(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})})}` +
-  `addEventListener("load",function(){if(document.visibilityState==="hidden")return go();setTimeout(go,3000);try{new PerformanceObserver(function(l){l.getEntries().some(function(p){return p.name==="first-contentful-paint"})&&go()}).observe({type:"paint",buffered:true})}catch(e){go()}})})()</script>`;
+  `<script>(function(){var s=${JSON.stringify(srcs)},started=0,queue=[],root=document.documentElement,` +
+  `inputs=["pointerdown","pointermove","touchstart","keydown","wheel","scroll","focusin"];` +
+  `function start(){if(started)return;started=1;inputs.forEach(function(t){removeEventListener(t,start,true)});` +
+  `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
+  `inputs.forEach(function(t){addEventListener(t,start,{capture:true,passive:true})});` +
+  `function replay(){queue=queue.filter(function(q){if(!root.hasAttribute(q[0]))return true;q[1]()})}` +
+  `function later(attr,fn){if(root.hasAttribute(attr))return false;queue.push([attr,fn]);return true}` +
+  `addEventListener("click",function(e){var t=e.target;if(!t.closest)return;var b=!window.next&&t.closest("button"),i=t.closest(".markdown img");` +
+  `if(b)later("data-search-ready",function(){b.click()});else if(i)later("data-zoom-ready",function(){i.click()})},true);` +
+  `addEventListener("keydown",function(e){var k=(e.key||"").toLowerCase(),t=e.target||{};` +
+  `if(!(k==="k"&&(e.ctrlKey||e.metaKey))&&!(k==="/"&&!t.isContentEditable&&!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)))return;` +
+  `if(later("data-search-ready",function(){dispatchEvent(new KeyboardEvent("keydown",{key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey,shiftKey:e.shiftKey,altKey:e.altKey,bubbles:true,cancelable:true}))}))e.preventDefault()},true);` +
+  `new MutationObserver(replay).observe(root,{attributes:true,attributeFilter:["data-search-ready","data-zoom-ready"]});` +
+  `var needs=document.querySelectorAll("[data-needs-app]");if(needs.length&&window.IntersectionObserver){` +
+  `var near=new IntersectionObserver(function(es){if(es.some(function(x){return x.isIntersecting})){near.disconnect();start()}},{rootMargin:"400px 0px"});` +
+  `needs.forEach(function(el){near.observe(el)})}})()</script>`;
 
 export function rewritePage(html: string): { html: string; islands: number } {
   // 1. Inline payload: join the type-1 pushes, strip the islands, write it back as one push.

@@ -17,7 +17,7 @@ test('heavy code stays out of the scripts every page starts: modal, search clien
   assert.ok(weights.length === 3);
   const html = fs.readFileSync('out/guides/docker.html', 'utf8');
   const { scripts: before, late } = firstLoadAssets(html);
-  assert.ok(late.length > 3, 'the framework scripts the loader adds after load');
+  assert.ok(late.length > 3, 'the framework scripts the loader adds on demand');
   const scripts = [...before, ...late].map((src) => fs.readFileSync(`out${src}`, 'utf8'));
   for (const marker of ['DocSearch-Modal', 'MiniSearch', 'mermaidAPI', 'medium-zoom-overlay']) assert.ok(!scripts.some((s) => s.includes(marker)), marker);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdPagePayloads, hydrated, markWindow, pauseClockSoon, windowMarker } from './helpers';
+import { holdPagePayloads, hydrated, markWindow, pauseClockSoon, startApp, windowMarker } from './helpers';
 
 test('navbar: brand, the four sections in order, Feedback on the right', async ({ page }) => {
   await page.goto('/concepts/assets/thinking-in-assets');
@@ -325,6 +325,7 @@ test('the crash screen shows the error and its cause, and Try again renders the 
   await page.goto('/about/community');
   await page.evaluate(() => sessionStorage.setItem('docs.crashTest', '1'));
   await page.reload();
+  await startApp(page);
   await expect(page.getByRole('heading', { name: /This page crashed/ })).toBeVisible();
   await expect(page.locator('.crash-message')).toHaveText('Crash test requested');
   await expect(page.locator('.crash-causes')).toContainText("sessionStorage 'docs.crashTest' is set");

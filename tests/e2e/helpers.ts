@@ -1,7 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until the app has hydrated (the search button sets this marker), so key handlers exist. */
+/** A first input, as a reader's: pages fetch and start the framework only then (lib/export/post-export.ts). */
+export async function startApp(page: Page) {
+  await page.mouse.move(1, 1);
+}
+
+/** Starts the app with a first input and waits until it has hydrated (the search button sets this marker), so key handlers exist. */
 export async function hydrated(page: Page) {
+  await startApp(page);
   await page.locator('html[data-search-ready]').waitFor({ state: 'attached' });
 }
 

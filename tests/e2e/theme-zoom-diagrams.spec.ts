@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, pauseClockSoon, scrollBy, trackZoom } from './helpers';
+import { hydrated, pauseClockSoon, scrollBy, startApp, trackZoom } from './helpers';
 
 test.describe('colour mode', () => {
   test('light by default, following a light system preference', async ({ page }) => {
@@ -82,6 +82,7 @@ test.describe('image zoom', () => {
   test('opens on click with a white background and closes on Escape, click and scroll', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
+    await startApp(page);
     await page.locator('html[data-zoom-ready]').waitFor({ state: 'attached' });
     const image = page.locator('.markdown img').first();
     const overlay = page.locator('.medium-zoom-overlay');
@@ -107,6 +108,7 @@ test.describe('image zoom', () => {
   test('uses a dark grey background in dark mode and closes on resize', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
+    await startApp(page);
     await page.locator('html[data-zoom-ready]').waitFor({ state: 'attached' });
     await page.locator('.markdown img').first().click();
     await expect(zoomState(page)).toHaveAttribute('data-zoom', 'opened');
@@ -121,6 +123,7 @@ test.describe('image zoom', () => {
   test('stays open for scrolls up to 40 px, and closes 150 ms after a longer scroll', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await startApp(page);
     await page.locator('html[data-zoom-ready]').waitFor({ state: 'attached' });
     await page.locator('.markdown img').first().click();
     await expect(zoomState(page)).toHaveAttribute('data-zoom', 'opened');
@@ -168,6 +171,7 @@ test.describe('image zoom', () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto('/');
+    await startApp(page);
     await page.locator('html[data-zoom-ready]').waitFor({ state: 'attached' });
     await expect.poll(() => warnings).toContain(`zoom: image unreachable: ${new URL('/img/hello-asset-graph.svg', page.url())}`);
   });
@@ -233,7 +237,7 @@ test('with storage unavailable the site follows the system mode, warns in the co
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('.announcement-bar')).toBeVisible();
-  await page.locator('html[data-search-ready]').waitFor({ state: 'attached' });
+  await hydrated(page);
   expect(warnings.filter((w) => w.startsWith('announcement: storage unavailable'))).toHaveLength(1);
   await page.locator('.announcement-bar').getByRole('button', { name: 'Close' }).click();
   await expect(page.locator('.announcement-bar')).toBeHidden();
