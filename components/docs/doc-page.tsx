@@ -9,7 +9,7 @@ import { ContentIsland } from './content-island';
 import { CrashProbe } from './crash-probe';
 import { Pagination } from './pagination';
 import { SidebarTree } from './sidebar-tree';
-import { Toc, TocCollapsible } from './toc';
+import { copyTocScript, Toc, TocCollapsible } from './toc';
 import { TocHighlight } from './toc-highlight';
 import { ZoomImages } from './zoom-images';
 
@@ -63,6 +63,8 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
             {showToc && (
               <aside className="doc-toc">
                 <Toc entries={toc} />
+                {/* Fills the narrow-screen block at parse time, before the app starts (ContentBehaviors does it after a client navigation). */}
+                <script dangerouslySetInnerHTML={{ __html: copyTocScript }} />
               </aside>
             )}
           </ContentIsland>

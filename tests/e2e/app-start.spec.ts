@@ -82,3 +82,13 @@ test('a diagram near the viewport starts the app with no input, and is drawn', a
   await expect(diagram.locator('svg')).toBeAttached({ timeout: 15_000 });
   expect(chunks.length).toBeGreaterThan(3);
 });
+
+test('on a narrow screen the collapsible table of contents holds its entries before the app has started', async ({ page }) => {
+  const chunks = chunkRequests(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/guides/custom-logging', { waitUntil: 'load' });
+  const wide = await page.locator('.doc-toc a.toc-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(wide.length).toBeGreaterThan(1);
+  expect(await page.locator('nav.toc--inline a.toc-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(wide);
+  expect(chunks).toEqual([]);
+});
