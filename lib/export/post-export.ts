@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { transformSync } from 'esbuild';
 import { exportFiles } from '../build/export-files';
 
 /**
@@ -124,34 +126,29 @@ const scriptSafe = (json: string) => json.replace(/[<>&\u2028\u2029]/g, (c) => `
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
-const LOADER = /<script>(?:\(function\(\)\{var s=|addEventListener\("load",.*?setTimeout\(function\(\)\{)(\["\/_next\/[^\]]*\])[\s\S]*?<\/script>/g;
+/** The loader's tag (its script list is the argument it ends with). */
+const LOADER = /<script data-framework-loader="">([\s\S]*?)<\/script>/g;
+
+let minifiedLoader: string | undefined;
+
+/** The script URLs in a loader's code. */
+export const loaderScripts = (code: string): string[] => JSON.parse(/\((\["\/_next\/[^\]]*\])\);?$/.exec(code)?.[1] ?? '[]');
 
 /**
- * The loader that replaces the framework's script tags. The HTML already holds the whole page, so reading it needs
- * no script: the framework is fetched and started at the reader's first input (pointer, touch, key, wheel, scroll
- * or focus), or when an element marked `data-needs-app` (a diagram, the /search results) comes within 400 px of
- * the viewport. What the reader asked for before the app could answer is kept and replayed once it can: a click
- * on a button made before the framework started (after that React replays clicks itself) and the search shortcuts
- * Ctrl/Cmd+K and '/', once the search button has marked <html data-search-ready>; a click on a content image, once
- * the zoom has marked <html data-zoom-ready>. Links need none of it: they work as plain page loads.
+ * The loader that replaces the framework's script tags (source: framework-loader.js, minified here). The HTML
+ * already holds the whole page, so reading it needs no script: the framework is fetched and started at the
+ * reader's first input (pointer, touch, key, wheel, scroll or focus), or when an element marked `data-needs-app`
+ * (a diagram, the /search results), which shows only a placeholder until the app has run, is in the viewport.
+ * Further down a page, the first scroll starts the app, which draws a diagram 400 px before it is reached.
+ * What the reader asked for before the app could answer is kept and replayed once it can: a click on a button
+ * made before the framework started (after that, React replays clicks itself) and the search shortcuts Ctrl/Cmd+K
+ * and '/', once the search button has marked <html data-search-ready>; a click on a content image, once the zoom
+ * has marked <html data-zoom-ready>. Links need none of it: they work as plain page loads.
  */
-export const lateScripts = (srcs: string[]) =>
-  `<script>(function(){var s=${JSON.stringify(srcs)},started=0,queue=[],root=document.documentElement,` +
-  `inputs=["pointerdown","pointermove","touchstart","keydown","wheel","scroll","focusin"];` +
-  `function start(){if(started)return;started=1;inputs.forEach(function(t){removeEventListener(t,start,true)});` +
-  `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
-  `inputs.forEach(function(t){addEventListener(t,start,{capture:true,passive:true})});` +
-  `function replay(){queue=queue.filter(function(q){if(!root.hasAttribute(q[0]))return true;q[1]()})}` +
-  `function later(attr,fn){if(root.hasAttribute(attr))return false;queue.push([attr,fn]);return true}` +
-  `addEventListener("click",function(e){var t=e.target;if(!t.closest)return;var b=!window.next&&t.closest("button"),i=t.closest(".markdown img");` +
-  `if(b)later("data-search-ready",function(){b.click()});else if(i)later("data-zoom-ready",function(){i.click()})},true);` +
-  `addEventListener("keydown",function(e){var k=(e.key||"").toLowerCase(),t=e.target||{};` +
-  `if(!(k==="k"&&(e.ctrlKey||e.metaKey))&&!(k==="/"&&!t.isContentEditable&&!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)))return;` +
-  `if(later("data-search-ready",function(){dispatchEvent(new KeyboardEvent("keydown",{key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey,shiftKey:e.shiftKey,altKey:e.altKey,bubbles:true,cancelable:true}))}))e.preventDefault()},true);` +
-  `new MutationObserver(replay).observe(root,{attributes:true,attributeFilter:["data-search-ready","data-zoom-ready"]});` +
-  `var needs=document.querySelectorAll("[data-needs-app]");if(needs.length&&window.IntersectionObserver){` +
-  `var near=new IntersectionObserver(function(es){if(es.some(function(x){return x.isIntersecting})){near.disconnect();start()}},{rootMargin:"400px 0px"});` +
-  `needs.forEach(function(el){near.observe(el)})}})()</script>`;
+export function lateScripts(srcs: string[]): string {
+  minifiedLoader ??= transformSync(`(function(s){${fs.readFileSync(path.join(__dirname, 'framework-loader.js'), 'utf8')}})(__SCRIPTS__)`, { minify: true, loader: 'js' }).code.trim();
+  return `<script data-framework-loader="">${minifiedLoader.replace('__SCRIPTS__', JSON.stringify(srcs))}</script>`;
+}
 
 export function rewritePage(html: string): { html: string; islands: number } {
   // 1. Inline payload: join the type-1 pushes, strip the islands, write it back as one push.
@@ -182,8 +179,8 @@ export function rewritePage(html: string): { html: string; islands: number } {
     return '';
   });
   // A page rewritten before (running this twice): take over its loader's list.
-  html = html.replace(LOADER, (_, list: string) => {
-    for (const src of JSON.parse(list) as string[]) if (!srcs.includes(src)) srcs.push(src);
+  html = html.replace(LOADER, (_, code: string) => {
+    for (const src of loaderScripts(code)) if (!srcs.includes(src)) srcs.push(src);
     return '';
   });
   if (srcs.length) html = html.replace(/<\/body>/, `${lateScripts(srcs)}</body>`);
