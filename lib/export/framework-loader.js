@@ -40,10 +40,11 @@ new MutationObserver(function () {
 addEventListener('click', function (event) {
   var target = event.target;
   if (!target.closest) return;
-  // Once the framework runs (window.next), React replays clicks on what it has not hydrated yet itself.
-  var button = !window.next && target.closest('button');
+  var button = target.closest('button');
   var image = target.closest('.markdown img');
-  if (button) whenMarked('data-search-ready', function () { button.click(); });
+  // Until the app is ready the click goes no further, so that it is applied once, by the replay: React, once it
+  // has started hydrating, would replay it too.
+  if (button && whenMarked('data-search-ready', function () { button.click(); })) event.stopImmediatePropagation();
   else if (image) whenMarked('data-zoom-ready', function () { image.click(); });
 }, true);
 

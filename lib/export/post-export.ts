@@ -141,8 +141,8 @@ export const loaderScripts = (code: string): string[] => JSON.parse(/\((\["\/_ne
  * (a diagram, the /search results), which shows only a placeholder until the app has run, is in the viewport.
  * Further down a page, the first scroll starts the app, which draws a diagram 400 px before it is reached.
  * What the reader asked for before the app could answer is kept and replayed once it can: a click on a button
- * made before the framework started (after that, React replays clicks itself) and the search shortcuts Ctrl/Cmd+K
- * and '/', once the search button has marked <html data-search-ready>; a click on a content image, once the zoom
+ * (stopped until then, so that it is applied once) and the search shortcuts Ctrl/Cmd+K and '/', once the search
+ * button has marked <html data-search-ready>; a click on a content image, once the zoom
  * has marked <html data-zoom-ready>. Links need none of it: they work as plain page loads.
  */
 export function lateScripts(srcs: string[]): string {
