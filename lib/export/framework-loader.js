@@ -1,5 +1,5 @@
 // Inlined at the end of every exported page (minified by lib/export/post-export.ts, which also defines
-// `s`: the framework's script URLs). See lateScripts there for what it does and why. Plain ES5: it runs
+// `s`: the framework's script URLs). See frameworkLoaderTag there for what it does and why. Plain ES5: it runs
 // before anything else and is not transpiled.
 var started = false;
 var queue = [];

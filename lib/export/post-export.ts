@@ -11,7 +11,7 @@ import { exportFiles } from '../build/export-files';
  *    content stays in the HTML (the island adopts it on hydration); the `.txt` payloads that client
  *    navigation fetches lose the same children (see rewriteExportedPages).
  * 2. Framework on demand: the `<script async src="/_next/…">` tags and script preloads are replaced by a tiny
- *    loader that adds the same scripts at the reader's first input (see lateScripts), so that neither the first
+ *    loader that adds the same scripts at the reader's first input (see frameworkLoaderTag), so that neither the first
  *    paint, which already holds the whole page, nor the main thread while the page loads waits on the framework.
  */
 
@@ -145,7 +145,7 @@ export const loaderScripts = (code: string): string[] => JSON.parse(/\((\["\/_ne
  * button has marked <html data-search-ready>; a click on a content image, once the zoom
  * has marked <html data-zoom-ready>. Links need none of it: they work as plain page loads.
  */
-export function lateScripts(srcs: string[]): string {
+export function frameworkLoaderTag(srcs: string[]): string {
   minifiedLoader ??= transformSync(`(function(s){${fs.readFileSync(path.join(__dirname, 'framework-loader.js'), 'utf8')}})(__SCRIPTS__)`, { minify: true, loader: 'js' }).code.trim();
   return `<script data-framework-loader="">${minifiedLoader.replace('__SCRIPTS__', JSON.stringify(srcs))}</script>`;
 }
@@ -183,7 +183,7 @@ export function rewritePage(html: string): { html: string; islands: number } {
     for (const src of loaderScripts(code)) if (!srcs.includes(src)) srcs.push(src);
     return '';
   });
-  if (srcs.length) html = html.replace(/<\/body>/, `${lateScripts(srcs)}</body>`);
+  if (srcs.length) html = html.replace(/<\/body>/, `${frameworkLoaderTag(srcs)}</body>`);
   return { html, islands };
 }
 
