@@ -25,18 +25,11 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 function send(req, res, file, status = 200) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const headers = { 'content-type': type, 'cache-control': file.includes('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'accept-encoding' };
-  if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-    fs.readFile(file, (error, body) => {
-      if (error) return res.end();
-      res.writeHead(status, { ...headers, 'content-encoding': 'gzip' });
-      res.end(zlib.gzipSync(body));
-    });
-    return;
-  }
-  res.writeHead(status, headers);
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  res.writeHead(status, gzip ? { ...headers, 'content-encoding': 'gzip' } : headers);
   const stream = fs.createReadStream(file);
   stream.on('error', () => res.end());
-  stream.pipe(res);
+  (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
 }
 
 function resolve(pathname) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exportFiles, routeOfHtmlFile } from '../build/export-files';
-import { loaderScripts } from '../export/post-export';
+import { onDemandScripts } from '../export/post-export';
 
 export interface Bytes {
   raw: number;
@@ -38,7 +38,7 @@ export function firstLoadAssets(html: string): { scripts: string[]; late: string
     .filter((attrs) => !/nomodule/i.test(attrs))
     .flatMap((attrs) => /\ssrc="([^"]+)"/.exec(attrs)?.[1] ?? []);
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"/g)].map((m) => m[1] ?? m[2]);
-  const late = [...html.matchAll(/<script data-framework-loader="">([\s\S]*?)<\/script>/g)].flatMap((m) => loaderScripts(m[1]));
+  const late = onDemandScripts(html);
   return { scripts: [...new Set(scripts)], late: [...new Set(late)], styles: [...new Set(styles)] };
 }
 

@@ -129,6 +129,9 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 /** The loader's tag (its script list is the argument it ends with). */
 const LOADER = /<script data-framework-loader="">([\s\S]*?)<\/script>/g;
 
+/** The script URLs the loaders in a page's HTML fetch on demand. */
+export const onDemandScripts = (html: string): string[] => [...html.matchAll(LOADER)].flatMap((m) => loaderScripts(m[1]));
+
 let minifiedLoader: string | undefined;
 
 /** The script URLs in a loader's code. */
