@@ -31,6 +31,7 @@ export function mdxPlugins(local, apiDigest) {
       [local('rehype-code-links.mjs'), { apiData: apiDigest }],
       local('rehype-shiki-classes.mjs'),
       local('rehype-static-code.mjs'),
+      local('rehype-sections.mjs'),
       local('rehype-static-html.mjs'),
     ],
   };

@@ -5,6 +5,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { mdxPlugins } from './pipeline.mjs';
 import rehypeCodeLinks from './rehype-code-links.mjs';
+import rehypeSections from './rehype-sections.mjs';
 import rehypeShikiClasses from './rehype-shiki-classes.mjs';
 import rehypeStaticCode from './rehype-static-code.mjs';
 import rehypeStaticHtml from './rehype-static-html.mjs';
@@ -26,6 +27,7 @@ const PLUGINS = {
   'local:rehype-code-links.mjs': rehypeCodeLinks,
   'local:rehype-shiki-classes.mjs': rehypeShikiClasses,
   'local:rehype-static-code.mjs': rehypeStaticCode,
+  'local:rehype-sections.mjs': rehypeSections,
   'local:rehype-static-html.mjs': rehypeStaticHtml,
 };
 

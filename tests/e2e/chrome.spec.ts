@@ -228,6 +228,22 @@ test.describe('routing and serving', () => {
     expect(top).toBeLessThan(200);
   });
 
+  test('sections below the first screen wait to be laid out, and a link into one lands on its heading', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/guides/docker');
+    const laidOut = () => page.evaluate(() => [...document.querySelectorAll('.doc-section > h2')].map((h) => h.checkVisibility({ contentVisibilityAuto: true })));
+    const atLoad = await laidOut();
+    expect(atLoad.length).toBeGreaterThan(5);
+    expect(atLoad.at(-1)).toBe(false);
+    await page.goto('/');
+    await page.goto('/guides/docker#step-7-ship-new-code');
+    const heading = page.locator('[id="step-7-ship-new-code"]');
+    await expect(heading).toBeInViewport();
+    await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(200);
+    expect(await heading.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    expect((await laidOut()).at(-2)).toBe(true);
+  });
+
   test('a failed page load during client navigation falls back to a full page load', async ({ page }) => {
     await page.route(/_rsc=/, (route) => route.abort());
     await page.goto('/getting-started/installation');
