@@ -7,6 +7,7 @@ import { ProgressBar } from '@/components/layout/progress-bar';
 import { ContentBehaviors } from '@/components/mdx/content-behaviors';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { site } from '@/lib/site/config';
+import { fragmentScript } from '@/lib/site/fragment';
 import { normalizeUrlScript } from '@/lib/site/normalize-url-script';
 import { themeFallbackScript } from '@/lib/site/theme-fallback-script';
 import './globals.css';
@@ -31,7 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: normalizeUrlScript }} />
+        <script dangerouslySetInnerHTML={{ __html: `${normalizeUrlScript};${fragmentScript}` }} />
         <script dangerouslySetInnerHTML={{ __html: announcementScript }} />
       </head>
       <body>

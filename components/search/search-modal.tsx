@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { useEffect, useState } from 'react';
 import { startProgress } from '../layout/progress-bar';
 import { transformSearchClient } from '@/lib/search/client';
+import { markFragment } from '@/lib/site/fragment';
 import { isExternal, SEARCH_UI, searchConfig, toSiteUrl } from '@/lib/search/config';
 import { SearchErrorScreen } from './search-error-screen';
 
@@ -60,6 +61,7 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
             if (isExternal(itemUrl)) window.location.assign(itemUrl);
             else {
               startProgress();
+              markFragment(itemUrl);
               router.push(itemUrl);
             }
           },

@@ -1,5 +1,5 @@
 // Inlined at the end of every exported page (minified by lib/export/post-export.ts, which also defines
-// `s`: the framework's script URLs). See frameworkLoaderTag there for what it does and why. Plain ES5: it runs
+// `s`: the framework's script URLs, INERT: the type of its inline scripts kept from running, and FRAGMENT: see lib/site/fragment.ts). See frameworkLoaderTag there for what it does and why. Plain ES5: it runs
 // before anything else and is not transpiled.
 var started = false;
 var queue = [];
@@ -11,6 +11,14 @@ function start() {
   started = true;
   inputs.forEach(function (type) {
     removeEventListener(type, start, true);
+  });
+  // The framework's inline data (the RSC payload, the chunk list) is kept as inert blocks until now: run each,
+  // in document order, as the script it was.
+  document.querySelectorAll('script[type="' + INERT + '"]').forEach(function (inert) {
+    var script = document.createElement('script');
+    if (inert.id) script.id = inert.id;
+    script.text = inert.text;
+    inert.parentNode.replaceChild(script, inert);
   });
   s.forEach(function (src) {
     var script = document.createElement('script');
@@ -40,6 +48,8 @@ new MutationObserver(function () {
 addEventListener('click', function (event) {
   var target = event.target;
   if (!target.closest) return;
+  // A link to a #fragment: all content is laid out first, so that the jump lands (lib/site/fragment.ts).
+  if (target.closest('a[href*="#"]')) root.setAttribute(FRAGMENT, '');
   var button = target.closest('button');
   var image = target.closest('.markdown img');
   // Until the app is ready the click goes no further, so that it is applied once, by the replay: React, once it

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
 import { exportFiles } from '../build/export-files';
+import { FRAGMENT_ATTRIBUTE } from '../site/fragment';
 
 /**
  * Post-export rewrite of each page's HTML, for first-load speed:
@@ -13,6 +14,7 @@ import { exportFiles } from '../build/export-files';
  * 2. Framework on demand: the `<script async src="/_next/…">` tags and script preloads are replaced by a tiny
  *    loader that adds the same scripts at the reader's first input (see frameworkLoaderTag), so that neither the first
  *    paint, which already holds the whole page, nor the main thread while the page loads waits on the framework.
+ *    The framework's inline scripts (the payload, the chunk list) wait with it, as inert blocks the loader runs.
  */
 
 /** One row of the flight stream: `id:` then a JSON value, a tagged row (`I[…]`, `HL[…]`) or a text row (`T<hexlen>,…`). */
@@ -124,6 +126,10 @@ function safeJson(s: string): unknown {
 /** Escapes a JSON string literal for an inline script, as Next does. */
 const scriptSafe = (json: string) => json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+/** The framework's inline scripts: the RSC payload pushes and Turbopack's chunk list (`<script id="_R_">`). */
+const FRAMEWORK_INLINE = /<script( id="_R_")?>(\(?self\.__next_f|\(globalThis\["TURBOPACK"\])/g;
+/** The type that keeps them from running while the page loads; the loader runs them when it starts the framework. */
+export const INERT_TYPE = 'text/x-on-demand';
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 /** The loader's tag (its script list is the argument it ends with). */
@@ -149,7 +155,11 @@ export const loaderScripts = (code: string): string[] => JSON.parse(/\((\["\/_ne
  * has marked <html data-zoom-ready>. Links need none of it: they work as plain page loads.
  */
 export function frameworkLoaderTag(srcs: string[]): string {
-  minifiedLoader ??= transformSync(`(function(s){${fs.readFileSync(path.join(__dirname, 'framework-loader.js'), 'utf8')}})(__SCRIPTS__)`, { minify: true, loader: 'js' }).code.trim();
+  minifiedLoader ??= transformSync(`(function(s){${fs.readFileSync(path.join(__dirname, 'framework-loader.js'), 'utf8')}})(__SCRIPTS__)`, {
+    minify: true,
+    loader: 'js',
+    define: { INERT: JSON.stringify(INERT_TYPE), FRAGMENT: JSON.stringify(FRAGMENT_ATTRIBUTE) },
+  }).code.trim();
   return `<script data-framework-loader="">${minifiedLoader.replace('__SCRIPTS__', JSON.stringify(srcs))}</script>`;
 }
 
@@ -170,7 +180,8 @@ export function rewritePage(html: string): { html: string; islands: number } {
     islands = result.islands;
     html = html.replace('\u0000FLIGHT\u0000', `<script>self.__next_f.push(${scriptSafe(JSON.stringify([1, result.stream]))})</script>`);
   }
-  // 2. Framework scripts after load.
+  // 2. Framework scripts on demand, its inline scripts with them.
+  html = html.replace(FRAMEWORK_INLINE, (_, id: string | undefined, code: string) => `<script type="${INERT_TYPE}"${id ?? ''}>${code}`);
   const srcs: string[] = [];
   html = html.replace(CHUNK_SCRIPT, (_, src: string) => {
     if (!srcs.includes(src)) srcs.push(src);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { holdPagePayloads, hydrated, markWindow, pauseClockSoon, startApp, windowMarker } from './helpers';
 
 test('navbar: brand, the four sections in order, Feedback on the right', async ({ page }) => {
@@ -220,11 +220,32 @@ test.describe('routing and serving', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('a link with a hash scrolls to that heading', async ({ page }) => {
-    await page.goto('/concepts/assets/thinking-in-assets#asset-first-orchestration');
-    const heading = page.locator('[id="asset-first-orchestration"]');
-    await expect(heading).toBeInViewport();
-    const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+  /** The target's distance from the top of the viewport, once the browser has rendered a few more frames. */
+  const settledTop = async (page: Page, id: string) => {
+    await page.waitForTimeout(500);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    return page.locator(`[id="${id}"]`).evaluate((target) => target.getBoundingClientRect().top);
+  };
+
+  for (const width of [1280, 390])
+    test(`a URL with a hash lands on its target and stays there (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // Deep targets, with content laid out lazily above them: a guide section, an API symbol halfway down a long page.
+      for (const [path, id] of [['/concepts/assets/thinking-in-assets', 'asset-first-orchestration'], ['/guides/docker', 'step-5-define-the-compose-services'], ['/api/schedules-sensors/sensors', 'dagster.SensorResult']]) {
+        await page.goto(`${path}#${id}`);
+        await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+        const top = await settledTop(page, id);
+        expect(top, path).toBeGreaterThanOrEqual(0);
+        expect(top, path).toBeLessThan(200);
+      }
+    });
+
+  test('a table-of-contents link lands on its heading and it stays there', async ({ page }) => {
+    await page.goto('/guides/docker');
+    await page.locator('.doc-toc').getByRole('link', { name: 'Step 6: Start and verify the deployment' }).click();
+    await expect(page).toHaveURL(/#step-6-start-and-verify-the-deployment$/);
+    const top = await settledTop(page, 'step-6-start-and-verify-the-deployment');
+    expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(200);
   });
 

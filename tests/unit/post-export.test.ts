@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { loaderScripts, rewritePage } from '../../lib/export/post-export';
+import { INERT_TYPE, loaderScripts, rewritePage } from '../../lib/export/post-export';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>` +
   `<script src="/_next/static/chunks/a.js" async=""></script></head><body><p>Text</p>${body}` +
-  `<script src="/_next/static/chunks/b.js" async=""></script></body></html>`;
+  `<script src="/_next/static/chunks/b.js" async=""></script><script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});</script>` +
+  `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:{}\\n"])</script></body></html>`;
 
 test('the framework script tags and preloads become one loader tag that lists them, at the end of the body', () => {
   const { html } = rewritePage(page(''));
@@ -16,6 +17,15 @@ test('the framework script tags and preloads become one loader tag that lists th
   assert.deepEqual(loaderScripts(tags[0][1]), ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
   assert.ok(html.endsWith('</script></body></html>'));
   assert.ok(!tags[0][1].includes('addEventListener("load"'), 'nothing waits for the load event');
+});
+
+test("the framework's inline scripts are kept from running until the loader runs them", () => {
+  const { html } = rewritePage(page(''));
+  const inline = [...html.matchAll(/<script([^>]*)>(?!\(function)([\s\S]*?)<\/script>/g)];
+  assert.deepEqual(inline.map((m) => m[1]), [` type="${INERT_TYPE}" id="_R_"`, ` type="${INERT_TYPE}"`, ` type="${INERT_TYPE}"`]);
+  assert.match(inline[2][2], /^self\.__next_f\.push\(\[1,/);
+  const loader = /<script data-framework-loader="">([\s\S]*?)<\/script>/.exec(html)![1];
+  assert.ok(loader.includes(`script[type="${INERT_TYPE}"]`), 'the loader looks for them');
 });
 
 test('rewriting a rewritten page changes nothing', () => {
