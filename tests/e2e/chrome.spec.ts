@@ -220,10 +220,13 @@ test.describe('routing and serving', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  /** The target's distance from the top of the viewport, once the browser has rendered a few more frames. */
+  /** The target's distance from the top of the viewport, 10 frames on: time for content laid out lazily near it to render. */
   const settledTop = async (page: Page, id: string) => {
-    await page.waitForTimeout(500);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.evaluate(() => new Promise<void>((done) => {
+      let frames = 0;
+      const tick = () => (++frames === 10 ? done() : requestAnimationFrame(tick));
+      requestAnimationFrame(tick);
+    }));
     return page.locator(`[id="${id}"]`).evaluate((target) => target.getBoundingClientRect().top);
   };
 
