@@ -1,6 +1,7 @@
-// Inlined at the end of every exported page (minified by lib/export/post-export.ts, which also defines
-// `s`: the framework's script URLs, INERT: the type of its inline scripts kept from running, and FRAGMENT: see lib/site/fragment.ts). See frameworkLoaderTag there for what it does and why. Plain ES5: it runs
-// before anything else and is not transpiled.
+// Inlined at the end of every exported page, minified by lib/export/post-export.ts, which also defines `s` (the
+// framework's script URLs), INERT (the type its inline scripts are kept inert under) and FRAGMENT (the attribute of
+// lib/site/fragment.ts). See frameworkLoaderTag there for what it does and why. Plain ES5: it runs before anything
+// else and is not transpiled.
 var started = false;
 var queue = [];
 var root = document.documentElement;
