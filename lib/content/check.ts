@@ -4,6 +4,7 @@ import { getApiManifest, resolveQualname } from '../api/symbols';
 import { getUnverified } from '../api/unverified';
 import { analyzePython, loadApiIndex, type ApiIndex } from '../api/python-refs.mjs';
 import { pyObjectQualname } from '../api/pyobject';
+import { checkExamples, deprecatedAllowedBy, type ExampleBlock } from './check-examples';
 import type { ContentManifest, MdxDoc } from './loader';
 import { CONTENT_DIR, normalizeRoute } from './paths';
 
@@ -101,8 +102,9 @@ export function checkPythonImports(
 export function checkDocs(docs: MdxDoc[], manifest: ContentManifest, options: CheckOptions = {}): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const api = getApiManifest();
-  const python: { file: string; line: number; code: string }[] = [];
+  const python: ExampleBlock[] = [];
   for (const doc of docs) {
+    let allowDeprecated: string[] | undefined;
     const report = (line: number, message: string) => problems.push({ file: doc.file, line, message, severity: 'error' });
     const { analysis } = doc;
     const min = minProseWords(doc);
@@ -124,7 +126,10 @@ export function checkDocs(docs: MdxDoc[], manifest: ContentManifest, options: Ch
     }
     for (const block of analysis.code) {
       if (!block.lang) report(block.line, 'code block without a language');
-      if (block.lang === 'python' || block.lang === 'py') python.push({ file: doc.file, line: block.line, code: block.value });
+      if (block.lang === 'python' || block.lang === 'py') {
+        allowDeprecated ??= deprecatedAllowedBy(analysis.sections);
+        python.push({ file: doc.file, line: block.line, code: block.value, allowDeprecated });
+      }
       if (block.lang === 'yaml' || block.lang === 'yml') {
         for (const document of parseAllDocuments(block.value)) {
           const error = document.errors[0];
@@ -133,7 +138,7 @@ export function checkDocs(docs: MdxDoc[], manifest: ContentManifest, options: Ch
       }
     }
   }
-  if (options.python !== false) problems.push(...compilePython(python));
+  if (options.python !== false) problems.push(...compilePython(python), ...checkExamples(python));
   problems.push(...checkPythonImports(python, options.apiIndex));
   return problems;
 }
