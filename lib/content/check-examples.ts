@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
+import type { SymbolDescription } from '../api/descriptions';
 import { getApiManifest, type ApiManifest } from '../api/symbols';
 import { getUnverified, type Unverified } from '../api/unverified';
 import type { DocSection } from './analyze';
 import type { ContentProblem } from './check';
+import { CONTENT_DIR } from './paths';
 
 /**
  * The examples check: every call of a documented callable in a Python example (```python blocks of the
@@ -32,7 +35,8 @@ export interface ExampleAllow {
 }
 
 export interface ExampleReference {
-  symbols: Record<string, { kind: string; signature: string | null; status?: string }>;
+  /** `hidden`: keywords the source takes through a `**kwargs` the call form leaves out (deprecated or internal). */
+  symbols: Record<string, { kind: string; signature: string | null; status?: string; hidden?: string[] }>;
   aliases: Record<string, string>;
 }
 
@@ -44,7 +48,13 @@ export function exampleReference(manifest: ApiManifest = getApiManifest(), unver
   const symbols: ExampleReference['symbols'] = {};
   for (const [qualname, { symbol, route }] of manifest.byQualname) {
     const pending = unverified.symbols.has(qualname) || unverified.pages.has(route);
-    symbols[qualname] = { kind: symbol.kind, signature: pending ? null : symbol.signature, ...(symbol.status ? { status: symbol.status } : {}) };
+    const hidden = (symbol as { hiddenKwargs?: string[] }).hiddenKwargs;
+    symbols[qualname] = {
+      kind: symbol.kind,
+      signature: pending ? null : symbol.signature,
+      ...(symbol.status ? { status: symbol.status } : {}),
+      ...(hidden?.length ? { hidden } : {}),
+    };
   }
   return { symbols, aliases: Object.fromEntries(manifest.aliases) };
 }
@@ -80,6 +90,27 @@ export function deprecatedAllowedBy(sections: DocSection[], manifest: ApiManifes
     if (texts.some((t) => named.test(t))) allowed.push(qualname);
   }
   return allowed;
+}
+
+/**
+ * The blocks of API examples (`file` is `api/descriptions/<page>.yaml (<qualname>)`): an example may use
+ * the symbol it describes and its members, and deprecated symbols its description (summary or details)
+ * names and says are deprecated, as a page may.
+ */
+export function apiExampleBlocks(examples: ExampleBlock[], contentDir = CONTENT_DIR, manifest: ApiManifest = getApiManifest()): ExampleBlock[] {
+  const files = new Map<string, Record<string, SymbolDescription>>();
+  return examples.map((e) => {
+    const m = /^(.*) \(([^()]+)\)$/.exec(e.file);
+    if (!m) return e;
+    const [, rel, qualname] = m;
+    if (!files.has(rel)) {
+      const file = path.join(contentDir, rel);
+      files.set(rel, fs.existsSync(file) ? ((parse(fs.readFileSync(file, 'utf8')) as { symbols?: Record<string, SymbolDescription> } | null)?.symbols ?? {}) : {});
+    }
+    const d = files.get(rel)?.[qualname];
+    const text = [d?.summary, d?.details].filter((t): t is string => typeof t === 'string').join('\n\n');
+    return { ...e, allowDeprecated: [qualname, ...deprecatedAllowedBy([{ trail: [], text }], manifest)] };
+  });
 }
 
 /** Runs the checker over the blocks; each problem names the file, the line and the call. */

@@ -2,7 +2,7 @@
 """Checks Python examples against the API reference's call forms (stdlib only).
 
 Input (JSON on stdin):
-  {"reference": {"symbols": {qualname: {"kind", "signature", "status"}}, "aliases": {alias: qualname}},
+  {"reference": {"symbols": {qualname: {"kind", "signature", "status"?, "hidden"?}}, "aliases": {alias: qualname}},
    "allow": [{"qualname", "keyword"?, "file"?, "reason"}],
    "blocks": [{"file", "line", "code", "allowDeprecated": [qualname, ...]}]}
 Output (JSON on stdout): [{"i": block index, "line": line in the block (1-based), "message"}].
@@ -13,7 +13,8 @@ Config/resource fields) and through names whose type is plain from the code (a p
 with a documented class, or a name bound once to a documented class's constructor). A call is
 reported when it passes a keyword the call form does not take (and the form has no **kwargs), more
 positional arguments than it takes, or leaves out a required parameter (only when the call has no
-*args/**kwargs splat). Uses of symbols marked deprecated are reported unless the block allows them.
+*args/**kwargs splat); a keyword in a symbol's "hidden" list (taken by a **kwargs the form leaves
+out: deprecated or internal) is reported as such. Uses of symbols marked deprecated are reported unless the block allows them.
 Anything that cannot be resolved with certainty is skipped. A line carrying `# examples-check: ignore`
 is not checked.
 """
@@ -58,8 +59,9 @@ class FieldsForm:
         self.fields = set(fields)
 
 
-def check_args(form, n_pos, keywords, splat):
-    """Problems of a call with n_pos positional arguments and the given keyword names."""
+def check_args(form, n_pos, keywords, splat, hidden=()):
+    """Problems of a call with n_pos positional arguments and the given keyword names; `hidden` are
+    keywords the source takes through a **kwargs the call form leaves out (deprecated or internal)."""
     problems = []
     if isinstance(form, FieldsForm):
         if n_pos:
@@ -73,7 +75,9 @@ def check_args(form, n_pos, keywords, splat):
     names = set(form.positional) - form.posonly | set(form.kwonly)
     if not form.varkw:
         for k in keywords:
-            if k not in names:
+            if k in hidden:
+                problems.append(f"keyword '{k}' is a hidden parameter (deprecated or internal) that the call form leaves out")
+            elif k not in names:
                 problems.append(f"keyword '{k}' is not a parameter of the call form")
     if not splat:
         filled = set(form.positional[:n_pos]) | set(keywords)
@@ -357,7 +361,8 @@ class Checker:
             if not t or t[1] is None:
                 return
             qualname, form = t
-            for message in check_args(form, n_pos, keywords, splat):
+            hidden = self.symbols.get(qualname, {}).get("hidden") or ()
+            for message in check_args(form, n_pos, keywords, splat, hidden):
                 if not self.allowed(file, qualname.split(" ")[0], message):
                     report(node, f"{label}: {message} ({qualname})")
 

@@ -22,7 +22,9 @@ const pages = [
       {
         heading: 'All',
         symbols: [
-          symbol('dagster.asset', 'decorator', 'asset(compute_fn: Optional[Callable] = None, *, name: Optional[str] = None, group_name: Optional[str] = None) -> AssetsDefinition'),
+          symbol('dagster.asset', 'decorator', 'asset(compute_fn: Optional[Callable] = None, *, name: Optional[str] = None, group_name: Optional[str] = None) -> AssetsDefinition', {
+            hiddenKwargs: ['compute_kind'],
+          }),
           symbol('dagster.multi_asset', 'decorator', 'multi_asset(*, name: Optional[str] = None) -> Callable'),
           symbol('dagster.AssetKey', 'class', 'AssetKey(path: Union[str, Sequence[str]])'),
           symbol('dagster.Definitions', 'class', 'Definitions(assets: Optional[Iterable] = None, resources: Optional[Mapping[str, Any]] = None)', {
@@ -120,6 +122,12 @@ def body(context: AssetExecutionContext):
     'guides/example.mdx:23: example Settings(...): passes 1 positional argument; a Config or resource class takes its fields by keyword only (Settings (a subclass of dagster.Config))',
     'guides/example.mdx:24: example Store(...): passes 1 positional argument; the call form takes at most 0 (Store (a subclass of dagster.IOManager))',
     'guides/example.mdx:27: example uses dagster.AssetExecutionContext.has_tag, which the reference marks deprecated in 1.9 (use its replacement, or say on the page that it is deprecated)',
+  ]);
+});
+
+test('a hidden keyword (taken by a **kwargs the call form leaves out) is reported as such', () => {
+  assert.deepEqual(run('import dagster as dg\n\n@dg.asset(compute_kind="python")\ndef a(): ...\n'), [
+    "guides/example.mdx:13: example dg.asset(...): keyword 'compute_kind' is a hidden parameter (deprecated or internal) that the call form leaves out (dagster.asset)",
   ]);
 });
 
