@@ -81,5 +81,13 @@ export function callFormHtml(symbol: ApiSymbol, description: SymbolDescription |
     const detail = `${p.annotation ? `: ${p.annotation}` : ''}${p.default !== undefined ? ` = ${p.default}` : ''}`;
     return paramItem(paramAnchor(symbol.qualname, p.name, isQualname), stars + p.name, detail, meaning(description, p.name));
   });
-  return call + list('Parameters', params);
+  return call + list('Parameters', params) + hiddenKwargsHtml(symbol);
+}
+
+/** The note under a call form that leaves out a `**kwargs` of the source, naming what that `**kwargs` carries. */
+export function hiddenKwargsHtml(symbol: ApiSymbol): string {
+  const names = symbol.hiddenKwargs;
+  if (!names?.length) return '';
+  const listed = names.map((n) => `<code>${escapeHtml(n)}</code>`).join(', ');
+  return `<p class="api-hidden-kwargs">Not shown: the source also takes <code>**kwargs</code>, which carries only hidden parameters (${listed}). They are deprecated or internal, so this reference leaves them out.</p>`;
 }

@@ -50,6 +50,11 @@ export interface ApiSymbol {
   /** Other import paths of the same object (`dagster_pipes.PipesContext`); imports of them resolve here. */
   aliases?: string[];
   members?: ApiSymbol[];
+  /**
+   * Hidden parameters that the source takes through a `**kwargs` the call form leaves out (as Sphinx did):
+   * deprecated or internal names such as `compute_kind`. The page says so under the call form.
+   */
+  hiddenKwargs?: string[];
   source?: SourceRecord | null;
   /** CLI commands: what the reader types (`dagster dev`), the usage line and the options. */
   prog?: string;
@@ -117,9 +122,12 @@ export function signatureParams(symbol: ApiSymbol): SignatureParam[] | null {
   }
 }
 
-/** Positional arguments of a CLI usage line: upper-case words other than OPTIONS, not optional repeats (`[ARGS]`). */
+/**
+ * Positional arguments of a CLI usage line: its upper-case words, required (`RUN_ID`) or optional
+ * (`[SCHEDULE_NAME]...`, `[NAME]`), other than `[OPTIONS]` and a group's `[ARGS]...` (the subcommand's own).
+ */
 export function cliArguments(usage: string): string[] {
-  return [...usage.replace(/\[OPTIONS\]/g, '').matchAll(/\b([A-Z][A-Z_]+)\b(?!\])/g)].map((m) => m[1]);
+  return [...usage.replace(/\[OPTIONS\]|\[ARGS\]\.\.\./g, '').matchAll(/\b([A-Z][A-Z_]+)\b/g)].map((m) => m[1]);
 }
 
 /**
@@ -129,6 +137,17 @@ export function cliArguments(usage: string): string[] {
 export function describedNames(symbol: ApiSymbol): string[] {
   if (symbol.kind === 'cli') return [...(symbol.options ?? []).map((o) => o.name), ...cliArguments(symbol.usage ?? '')];
   return (signatureParams(symbol) ?? []).map((p) => p.name);
+}
+
+/** The `counts` header of symbols.json, computed from its pages (entries are symbols and members; a CLI command's call form is its usage line). */
+export function apiCounts(rawPages: ApiPageData[]): { pages: number; symbols: number; with_call_form: number; with_source: number } {
+  const entries = rawPages.flatMap((p) => p.sections.flatMap((s) => s.symbols.flatMap(withMembers)));
+  return {
+    pages: rawPages.length,
+    symbols: entries.length,
+    with_call_form: entries.filter((e) => e.signature || e.usage).length,
+    with_source: entries.filter((e) => e.source).length,
+  };
 }
 
 const cache = stampedCache<ApiManifest>();

@@ -12,7 +12,7 @@ import { checkApiData, checkApiDescriptions } from '../../lib/api/check-descript
 import { buildApiIndex, loadApiIndex } from '../../lib/api/python-refs.mjs';
 import { callFormHtml, paramAnchors } from '../../lib/api/render';
 import { formatCallForm, parseSignature, splitParams } from '../../lib/api/signature';
-import { buildApiManifest, getApiManifest, pageSymbols, type ApiPageData } from '../../lib/api/symbols';
+import { apiCounts, buildApiManifest, cliArguments, getApiManifest, pageSymbols, type ApiPageData } from '../../lib/api/symbols';
 import { getUnverified, type Unverified } from '../../lib/api/unverified';
 import { checkDocs, checkPythonImports } from '../../lib/content/check';
 import { apiHeadings, apiPageSummary, getManifest, type MdxDoc } from '../../lib/content/loader';
@@ -227,4 +227,49 @@ test('a module split by section: section pages document the symbols, the overvie
   assert.deepEqual(apiHeadings(overview).map((h) => h.depth), partRoutes.map(() => 2));
   assert.ok(apiHeadings(part).some((h) => h.id === qualname && h.depth === 2) && apiHeadings(part).every((h) => h.depth >= 2));
   assert.match(apiPageSummary(overview, fixture), new RegExp(`in ${partRoutes.length} sections?, each on its own page`));
+});
+
+test('the counts header of symbols.json is what its pages hold (entries with members; CLI usage lines count as call forms)', () => {
+  const raw = JSON.parse(fs.readFileSync(path.resolve('content/api/symbols.json'), 'utf8'));
+  assert.deepEqual(raw.counts, apiCounts(raw.pages), 'update "counts" in content/api/symbols.json to these values');
+  assert.deepEqual(apiCounts(fixturePages()).pages, fixturePages().length);
+});
+
+test('CLI positional arguments include optional ones ([NAME], [SCHEDULE_NAME]...), not a group\'s [ARGS]...', () => {
+  assert.deepEqual(cliArguments('dagster schedule start [OPTIONS] [SCHEDULE_NAME]...'), ['SCHEDULE_NAME']);
+  assert.deepEqual(cliArguments('dagster-celery worker terminate [OPTIONS] [NAME]'), ['NAME']);
+  assert.deepEqual(cliArguments('dagster run delete [OPTIONS] RUN_ID'), ['RUN_ID']);
+  assert.deepEqual(cliArguments('dagster schedule [OPTIONS] COMMAND [ARGS]...'), ['COMMAND']);
+});
+
+test('a call form that leaves out a **kwargs of hidden parameters says so on the page', () => {
+  const manifest = getApiManifest();
+  const hiding = [...manifest.byQualname.values()].map((e) => e.symbol).filter((s) => s.hiddenKwargs);
+  assert.ok(hiding.length >= 12);
+  for (const symbol of hiding) {
+    assert.ok(symbol.signature && !symbol.signature.includes('**'), `${symbol.qualname}: hiddenKwargs on a form that shows **`);
+    assert.ok(symbol.hiddenKwargs!.length > 0 && symbol.hiddenKwargs!.every((n) => symbol.source?.era?.includes(n)), `${symbol.qualname}: names not on its source record`);
+    const html = callFormHtml(symbol, undefined, (id) => manifest.byQualname.has(id));
+    assert.match(html, /<p class="api-hidden-kwargs">Not shown: the source also takes <code>\*\*kwargs<\/code>/);
+    for (const name of symbol.hiddenKwargs!) assert.ok(html.includes(`<code>${name}</code>`), `${symbol.qualname}: ${name}`);
+  }
+  const asset = manifest.byQualname.get('dagster.asset')!.symbol;
+  assert.deepEqual(asset.hiddenKwargs, ['compute_kind', 'freshness_policy', 'auto_materialize_policy', 'non_argument_deps']);
+  const plain = manifest.byQualname.get('dagster.Definitions')!.symbol;
+  assert.doesNotMatch(callFormHtml(plain, undefined, () => false), /api-hidden-kwargs/);
+});
+
+test('exception classes built by the Python exception constructor are all written one way, (*args)', () => {
+  const builtin = [...getApiManifest().byQualname.values()].map((e) => e.symbol).filter((s) => s.source?.era?.includes('built by the Python exception constructor'));
+  assert.ok(builtin.length >= 16, `${builtin.length}`);
+  for (const s of builtin) assert.equal(s.signature, `${s.name}(*args)`, s.qualname);
+  for (const q of ['dagster.DagsterError', 'dagster.DagsterInvariantViolationError', 'dagster_aws.emr.EmrError', 'dagstermill.DagstermillError'])
+    assert.ok(builtin.some((s) => s.qualname === q), q);
+});
+
+test('/api/external-assets documents the instance API of 1.9\'s external-assets page', () => {
+  const manifest = getApiManifest();
+  const page = manifest.pages.find((p) => p.route === '/api/external-assets')!;
+  assert.deepEqual(pageSymbols(page).map((s) => s.qualname), ['dagster.DagsterInstance.report_runless_asset_event']);
+  assert.equal(manifest.byQualname.get('dagster.DagsterInstance.report_runless_asset_event')?.route, '/api/external-assets');
 });
