@@ -16,7 +16,7 @@ export interface ContentProblem {
 }
 
 export interface CheckOptions {
-  /** Compile ```python blocks with python3 (on by default). */
+  /** Compile ```python blocks and run the examples check with python3 (on by default). */
   python?: boolean;
   /** Where imported Dagster names resolve (default: the site's API data). */
   apiIndex?: ApiIndex;

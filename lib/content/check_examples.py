@@ -170,6 +170,7 @@ class Checker:
                     ambiguous.add(local)
                 imports[local] = dotted
         others = bound_names(tree)
+        import_locals = set(imports)
         for name in ambiguous | (others & set(imports)):
             imports.pop(name, None)
 
@@ -192,7 +193,12 @@ class Checker:
             if isinstance(node, ast.ClassDef):
                 counts[node.name] = counts.get(node.name, 0) + 1
                 class_defs[node.name] = node
+        # names bound other than by their class statement (assignments, parameters, functions, imports, ...)
         assigned = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del))}
+        assigned |= {n.arg for n in ast.walk(tree) if isinstance(n, ast.arg)}
+        assigned |= {n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        assigned |= {n.name for n in ast.walk(tree) if isinstance(n, ast.ExceptHandler) and n.name}
+        assigned |= import_locals | ambiguous
         user_forms = {}
 
         def user_form(name, depth=0):
@@ -205,8 +211,8 @@ class Checker:
                 return None
             body_names = {b.name for b in node.body if isinstance(b, (ast.FunctionDef, ast.AsyncFunctionDef))}
             body_names |= {t.id for b in node.body if isinstance(b, ast.Assign) for t in b.targets if isinstance(t, ast.Name)}
-            if body_names & {"__init__", "__new__", "model_config", "__signature__"}:
-                return None
+            if body_names & {"__init__", "__new__", "model_config", "__signature__"} or any(isinstance(b, ast.ClassDef) for b in node.body):
+                return None  # an own constructor, or model settings (which may allow extra keywords)
             fields = []
             for b in node.body:
                 if isinstance(b, ast.AnnAssign) and isinstance(b.target, ast.Name):
