@@ -1,11 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
-import { AnnouncementBar, announcementScript } from '@/components/layout/announcement-bar';
+import { AnnouncementBar } from '@/components/layout/announcement-bar';
+import { AppEvents } from '@/components/layout/app-events';
 import { Footer } from '@/components/layout/footer';
 import { LinkNavigation } from '@/components/layout/link-navigation';
 import { ProgressBar } from '@/components/layout/progress-bar';
-import { ContentBehaviors } from '@/components/mdx/content-behaviors';
 import { ThemeProvider } from '@/components/layout/theme-provider';
+import { SearchHost } from '@/components/search/search-host';
+import { BEHAVIORS_URL } from '@/lib/build/behaviors-url.mjs';
+import { announcementScript } from '@/lib/site/announcement';
 import { site } from '@/lib/site/config';
 import { fragmentScript } from '@/lib/site/fragment';
 import { normalizeUrlScript } from '@/lib/site/normalize-url-script';
@@ -34,6 +37,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: `${normalizeUrlScript};${fragmentScript}` }} />
         <script dangerouslySetInnerHTML={{ __html: announcementScript }} />
+        {/* Every control's behaviour, from the page's HTML alone (components/behaviors.ts). */}
+        <script type="module" src={BEHAVIORS_URL} />
       </head>
       <body>
         <ThemeProvider>
@@ -43,7 +48,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
           <Footer />
           <LinkNavigation />
-          <ContentBehaviors />
+          <SearchHost />
+          <AppEvents />
           <Suspense>
             <ProgressBar />
           </Suspense>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Navbar } from '@/components/layout/navbar';
-import { ContentIsland } from '@/components/docs/content-island';
+import { ContentIsland } from '@/lib/next-export/content-island';
 import { SiteLink } from '@/components/site-link';
 import { documentTitle } from '@/lib/site/config';
 

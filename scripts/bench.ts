@@ -40,7 +40,7 @@ async function measureBuilds() {
 
 /**
  * What the browser downloads before the load event, what it fetches after it with no input, and what the first
- * input fetches (pages start the framework then: lib/export/post-export.ts).
+ * input fetches (pages start the framework then: lib/next-export/post-export.ts).
  */
 async function measureRequests(browser: import('@playwright/test').Browser, route: string) {
   const page = await browser.newPage();

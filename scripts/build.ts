@@ -7,7 +7,7 @@
  *    stops next build and fails the build) and writes the manifest as JSON for Next's workers, which wait for
  *    it (DOCS_MANIFEST_FILE, lib/content/loader.ts); the type check must pass too;
  * 2. `next build` finishes;
- * 3. every page rewritten for first-load speed (lib/export/post-export.ts) → unlisted routes for next-sitemap → next-sitemap → unrequested payload files removed → every page as
+ * 3. every page rewritten for first-load speed (lib/next-export/post-export.ts) → unlisted routes for next-sitemap → next-sitemap → unrequested payload files removed → every page as
  *    Markdown, llms.txt and llms-full.txt → link check
  *    (fails on any broken link or #anchor).
  *
@@ -19,9 +19,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkExportLinks } from '../lib/build/link-check';
 import { writeMdxImports } from '../lib/build/mdx-imports';
+import { bundleBehaviors } from '../lib/build/bundle-behaviors.mjs';
 import { copyMermaid } from '../lib/build/vendor-mermaid.mjs';
-import { pruneUnrequestedPayloads } from '../lib/build/prune-payloads';
-import { rewriteExportedPages } from '../lib/export/post-export';
+import { pruneUnrequestedPayloads } from '../lib/next-export/prune-payloads';
+import { rewriteExportedPages } from '../lib/next-export/post-export';
 import { getSiteManifest, listPageFiles } from '../lib/content/loader';
 import { markdownStage } from '../lib/markdown/stage';
 import { writeMarkdownExport } from './write-markdown';
@@ -53,6 +54,7 @@ step('mdx imports', () => {
   writeMdxImports(listPageFiles());
   copyMermaid();
 });
+step('page script', () => bundleBehaviors());
 const typecheckStarted = performance.now();
 const typecheck = new Promise<{ code: number | null; output: string }>((resolve) => {
   const child = spawn(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '--noEmit'], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -7,10 +7,14 @@
  */
 import { spawn } from 'node:child_process';
 import { writeMdxImports } from '../lib/build/mdx-imports';
+import { bundleBehaviors, watchBehaviors } from '../lib/build/bundle-behaviors.mjs';
 import { copyMermaid } from '../lib/build/vendor-mermaid.mjs';
 
 writeMdxImports([]);
 copyMermaid();
+bundleBehaviors();
+// The page's script is rebuilt when its sources change (a reload picks it up).
+void watchBehaviors();
 const next = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => next.kill(signal));
 next.on('exit', (code) => process.exit(code ?? 0));

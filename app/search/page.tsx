@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Navbar } from '@/components/layout/navbar';
 import { SearchResultsPage } from '@/components/search/search-results-page';
 import { documentTitle } from '@/lib/site/config';
+import { NEEDS_APP_ATTRIBUTE } from '@/lib/next-export/markers';
 
 export const metadata: Metadata = {
   title: { absolute: documentTitle('Search the documentation') },
@@ -16,7 +17,7 @@ export default function SearchPage() {
       <Navbar activeSidebar={null} />
       <main className="search-page" id="main">
         <h1>Search the documentation</h1>
-        <Suspense fallback={<p className="search-page-status" data-needs-app="">Loading search…</p>}>
+        <Suspense fallback={<p className="search-page-status" {...{ [NEEDS_APP_ATTRIBUTE]: '' }}>Loading search…</p>}>
           <SearchResultsPage />
         </Suspense>
       </main>

@@ -5,13 +5,13 @@ import { site } from '@/lib/site/config';
 import { Navbar } from '../layout/navbar';
 import { markdownPath } from '@/lib/markdown/paths';
 import { Breadcrumbs } from './breadcrumbs';
-import { ContentIsland } from './content-island';
+import { ContentIsland } from '@/lib/next-export/content-island';
 import { CrashProbe } from './crash-probe';
 import { Pagination } from './pagination';
 import { SidebarTree } from './sidebar-tree';
-import { copyTocScript, Toc, TocCollapsible } from './toc';
+import { Toc, TocCollapsible } from './toc';
+import { copyTocScript } from './toc-copy';
 import { TocHighlight } from './toc-highlight';
-import { ZoomImages } from './zoom-images';
 
 /** A documentation page: navbar, sidebar, breadcrumbs, title, body, prev/next and table of contents. */
 export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry[]; children: ReactNode }) {
@@ -44,7 +44,7 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
               <header className="doc-header">
                 <h1 className="doc-title">{doc.title}</h1>
                 <div className="page-actions">
-                  {/* Inside the content island: ContentBehaviors copies the page's Markdown on click. */}
+                  {/* Inside the content island: doc-page.behavior.ts copies the page's Markdown on click. */}
                   <button type="button" className="page-action" data-copy-page={markdownPath(doc.route)} aria-live="polite">
                     Copy page
                   </button>
@@ -63,7 +63,7 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
             {showToc && (
               <aside className="doc-toc">
                 <Toc entries={toc} />
-                {/* Fills the narrow-screen block at parse time, before the app starts (ContentBehaviors does it after a client navigation). */}
+                {/* Fills the narrow-screen block while the page is parsed (toc.behavior.ts does it after a client navigation). */}
                 <script dangerouslySetInnerHTML={{ __html: copyTocScript }} />
               </aside>
             )}
@@ -71,7 +71,6 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
           {showToc && <TocHighlight route={doc.route} />}
         </main>
       </div>
-      <ZoomImages />
       <CrashProbe />
     </>
   );

@@ -1,11 +1,11 @@
 import type { SidebarId } from '@/lib/content/loader';
 import { sidebarHtml } from '@/lib/sidebar/html';
 import type { ResolvedItem } from '@/lib/sidebar/types';
-import { ContentIsland } from './content-island';
+import { ContentIsland } from '@/lib/next-export/content-island';
 
 /**
  * The page's sidebar, rendered as HTML (lib/sidebar/html.ts) inside an island: React adopts it without
- * hydrating it, and it is in the page's HTML only, not in the RSC payloads (lib/export/post-export.ts).
+ * hydrating it, and it is in the page's HTML only, not in the RSC payloads (lib/next-export/post-export.ts).
  * Collapsed categories load their items when opened (components/mdx/content-behaviors.tsx).
  */
 export function SidebarTree({ items, route, sidebarId }: { items: ResolvedItem[]; route: string; sidebarId: SidebarId }) {

@@ -23,12 +23,10 @@ export function Toc({ entries }: { entries: TocEntry[] }) {
   );
 }
 
-/** Copies the wide-screen TOC's list into the narrow-screen block; runs where the page's HTML is parsed. */
-export const copyTocScript = `(function(){var l=document.querySelector(".doc-toc .toc > ul"),n=document.querySelector("nav.toc--inline");if(l&&n&&!n.firstElementChild)n.append(l.cloneNode(true))})()`;
 
 /**
  * The same table of contents as a collapsible block above the article, for narrower screens. Its list is
- * copied from the wide-screen TOC (copyTocScript, and ContentBehaviors after a client navigation), so the
+ * copied from the wide-screen TOC (toc-copy.ts, at parse time and after a client navigation), so the
  * HTML holds it once.
  */
 export function TocCollapsible({ entries }: { entries: TocEntry[] }) {

@@ -3,7 +3,7 @@ import '@docsearch/css/dist/style.css';
 import { DocSearchModal } from '@docsearch/react';
 import { useRouter } from 'next/navigation';
 import { createPortal } from 'react-dom';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { startProgress } from '../layout/progress-bar';
 import { transformSearchClient } from '@/lib/search/client';
 import { markFragment } from '@/lib/site/fragment';
@@ -29,10 +29,12 @@ function ResultsFooter({ state, onClose }: { state: { context: { nbHits?: number
 }
 
 /** DocSearch's modal over the embedded index (or Algolia when configured). Loaded on demand. */
-export default function SearchModal({ onClose, initialQuery }: { onClose: () => void; initialQuery?: string }) {
+export default function SearchModal({ onClose, onOpen, initialQuery }: { onClose: () => void; onOpen: () => void; initialQuery?: string }) {
   const router = useRouter();
   const [scrollY] = useState(() => window.scrollY);
   const config = searchConfig();
+  // DocSearch's DOM is in place: the first frame the page's script opened can go (components/search/search-host.tsx).
+  useLayoutEffect(onOpen, [onOpen]);
   useEffect(() => {
     document.body.classList.add('DocSearch--active');
     // The embedded index is not Algolia: hide the 'Search by Algolia' mark in that mode.

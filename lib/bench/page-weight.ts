@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exportFiles, routeOfHtmlFile } from '../build/export-files';
-import { onDemandScripts } from '../export/post-export';
+import { onDemandScripts } from '../next-export/post-export';
 
 export interface Bytes {
   raw: number;
@@ -14,7 +14,7 @@ export interface PageWeight {
   html: Bytes;
   /** Scripts the HTML asks for, i.e. what loads before the load event: React and Next, our chunks shared by every measured page, and the rest. */
   js: Bytes & { framework: Bytes; site: Bytes; page: Bytes };
-  /** Scripts the page's loader adds after the load event and a frame (lib/export/post-export.ts). */
+  /** Scripts the page's loader adds after the load event and a frame (lib/next-export/post-export.ts). */
   lateJs: Bytes;
   css: Bytes;
 }

@@ -6,7 +6,7 @@ import { toHtml } from 'hast-util-to-html';
  * `<pre>` becomes `<Pre>` (the components map's code block) with its `<code>` passed as `dangerouslySetInnerHTML`, instead of one JSX
  * call per token. The page's HTML is the same; the compiled module is a string literal where it was hundreds
  * of elements, which is most of the cost of compiling, bundling and rendering a page with code. Nothing in
- * the content is hydrated (components/docs/content-island.tsx), and links in code are plain anchors there too.
+ * the content is hydrated (lib/next-export/content-island.tsx), and links in code are plain anchors there too.
  */
 export default function rehypeStaticCode() {
   return (tree) => {

@@ -6,7 +6,7 @@ import { toHtml } from 'hast-util-to-html';
  * Markdown content as HTML strings: the last rehype plugin. Every element whose whole subtree is plain
  * Markdown output (no JSX component, no expression inside) keeps its own tag and attributes, and gets its
  * children as `dangerouslySetInnerHTML`, so a paragraph is one JSX call instead of one per link, emphasis or
- * inline code. Pages are not hydrated (components/docs/content-island.tsx), so nothing is lost; the compiled
+ * inline code. Pages are not hydrated (lib/next-export/content-island.tsx), so nothing is lost; the compiled
  * module, Turbopack's work on it and the server render all shrink with it.
  *
  * What the components map (components/mdx/index.tsx) does to Markdown elements is done here first, to the

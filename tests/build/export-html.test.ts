@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { exportFiles } from '../../lib/build/export-files';
-import { parseFlight, stripIslands } from '../../lib/export/post-export';
+import { parseFlight, stripIslands } from '../../lib/next-export/post-export';
 
 // Runs after the build, over every exported page.
 const pages = exportFiles('out').filter((f) => f.endsWith('.html'));
@@ -24,7 +24,7 @@ test('content pages fetch the framework on demand, not at load, and keep their c
     assert.equal((html.match(/self\.__next_f\.push\(\[1,/g) ?? []).length, 1, `${file}: one inline payload push`);
   }
   const docker = fs.readFileSync('out/guides/docker.html', 'utf8');
-  // The loader (lib/export/post-export.ts) starts the app at a first input; the e2e tests check it does.
+  // The loader (lib/next-export/post-export.ts) starts the app at a first input; the e2e tests check it does.
   assert.match(docker, /<script data-framework-loader="">[^<]*"pointerdown","pointermove","touchstart","keydown","wheel","scroll","focusin"/);
   assert.ok(!docker.includes('addEventListener("load"'), 'nothing is started at the load event');
   const payload = JSON.parse(/self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/.exec(docker)![1])[1] as string;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startApp, trackZoom } from './helpers';
 
-/** The framework's chunks, which each page's loader adds on demand (lib/export/post-export.ts). */
+/** The framework's chunks, which each page's loader adds on demand (lib/next-export/post-export.ts). */
 const CHUNK = /\/_next\/static\/chunks\/[^/]+\.js$/;
 
 function chunkRequests(page: Page): string[] {

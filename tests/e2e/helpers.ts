@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** A first input, as a reader's: pages fetch and start the framework only then (lib/export/post-export.ts). */
+/** A first input, as a reader's: pages fetch and start the framework only then (lib/next-export/post-export.ts). */
 export async function startApp(page: Page) {
   await page.mouse.move(1, 1);
 }

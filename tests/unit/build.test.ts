@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { pruneUnrequestedPayloads } from '../../lib/build/prune-payloads';
+import { pruneUnrequestedPayloads } from '../../lib/next-export/prune-payloads';
 import { getManifest, writeManifestFile } from '../../lib/content/loader';
 
 const fixture = path.resolve('tests/fixtures/content');

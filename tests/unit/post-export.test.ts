@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { INERT_TYPE, loaderScripts, rewritePage } from '../../lib/export/post-export';
+import { INERT_TYPE } from '../../lib/next-export/markers';
+import { loaderScripts, rewritePage } from '../../lib/next-export/post-export';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>` +

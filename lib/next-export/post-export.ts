@@ -3,6 +3,7 @@ import path from 'node:path';
 import { transformSync } from 'esbuild';
 import { exportFiles } from '../build/export-files';
 import { FRAGMENT_ATTRIBUTE } from '../site/fragment';
+import { INERT_TYPE, LOADER_ATTRIBUTE, NEED_APP_EVENT, NEEDS_APP_ATTRIBUTE } from './markers';
 
 /**
  * Post-export rewrite of each page's HTML, for first-load speed:
@@ -128,12 +129,10 @@ const scriptSafe = (json: string) => json.replace(/[<>&\u2028\u2029]/g, (c) => `
 
 /** The framework's inline scripts: the RSC payload pushes and Turbopack's chunk list (`<script id="_R_">`). */
 const FRAMEWORK_INLINE = /<script( id="_R_")?>(\(?self\.__next_f|\(globalThis\["TURBOPACK"\])/g;
-/** The type that keeps them from running while the page loads; the loader runs them when it starts the framework. */
-export const INERT_TYPE = 'text/x-on-demand';
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 /** The loader's tag (its script list is the argument it ends with). */
-const LOADER = /<script data-framework-loader="">([\s\S]*?)<\/script>/g;
+const LOADER = new RegExp(`<script ${LOADER_ATTRIBUTE}="">([\\s\\S]*?)<\\/script>`, 'g');
 
 /** The script URLs the loaders in a page's HTML fetch on demand. */
 export const onDemandScripts = (html: string): string[] => [...html.matchAll(LOADER)].flatMap((m) => loaderScripts(m[1]));
@@ -158,9 +157,9 @@ export function frameworkLoaderTag(srcs: string[]): string {
   minifiedLoader ??= transformSync(`(function(s){${fs.readFileSync(path.join(__dirname, 'framework-loader.js'), 'utf8')}})(__SCRIPTS__)`, {
     minify: true,
     loader: 'js',
-    define: { INERT: JSON.stringify(INERT_TYPE), FRAGMENT: JSON.stringify(FRAGMENT_ATTRIBUTE) },
+    define: { INERT: JSON.stringify(INERT_TYPE), FRAGMENT: JSON.stringify(FRAGMENT_ATTRIBUTE), NEED_APP: JSON.stringify(NEED_APP_EVENT), NEEDS_APP: JSON.stringify(NEEDS_APP_ATTRIBUTE) },
   }).code.trim();
-  return `<script data-framework-loader="">${minifiedLoader.replace('__SCRIPTS__', JSON.stringify(srcs))}</script>`;
+  return `<script ${LOADER_ATTRIBUTE}="">${minifiedLoader.replace('__SCRIPTS__', JSON.stringify(srcs))}</script>`;
 }
 
 export function rewritePage(html: string): { html: string; islands: number } {
@@ -207,7 +206,7 @@ const isPayloadFile = (file: string, text: string) => file.endsWith('.txt') && /
 /**
  * Rewrites every exported page under outDir in place (build step after `next build`): each HTML page as above,
  * and each RSC payload file without its islands' children. The content is then only in the HTML: a client
- * navigation's ContentIsland fetches it from the page's HTML (components/docs/content-island.tsx).
+ * navigation's ContentIsland fetches it from the page's HTML (lib/next-export/content-island.tsx).
  */
 export function rewriteExportedPages(outDir: string): { pages: number; before: number; after: number; payloadsBefore: number; payloadsAfter: number } {
   const totals = { pages: 0, before: 0, after: 0, payloadsBefore: 0, payloadsAfter: 0 };

@@ -29,7 +29,7 @@ const islandHtml = new Map<string, Promise<string>>();
 
 /**
  * A client navigation's island: its inner HTML, read from the page's exported HTML (the payload the router
- * fetched has none of it; see lib/export/post-export.ts). If that fails, a full load of the page.
+ * fetched has none of it; see lib/next-export/post-export.ts). If that fails, a full load of the page.
  */
 function fetchIslandHtml(island: string, route: string): Promise<string> {
   let pending = islandHtml.get(island);
@@ -56,7 +56,7 @@ function fetchIslandHtml(island: string, route: string): Promise<string> {
  * Static HTML that React does not hydrate element by element: page content, the sidebar, the footer and the
  * not-found page's body. `island` names the element (unique on a page); `route` is the page whose HTML holds it.
  *
- * The server renders `children` normally. After the build, lib/export/post-export.ts removes `children` from
+ * The server renders `children` normally. After the build, lib/next-export/post-export.ts removes `children` from
  * every RSC payload (the one inlined in each page's HTML and the `.txt` files client navigation fetches), so the
  * content is only in the HTML, once. Without children, this component adopts the server-rendered DOM as it is
  * (one element with inner HTML, which hydration does not walk), or, after a client navigation, the same markup

@@ -1,0 +1,18 @@
+/*
+ * The page's own script: every control's behaviour, from delegated listeners on the document, so that each answers
+ * the first tap from the page's HTML with no framework on the page. Bundled by lib/build/bundle-behaviors.mjs and
+ * loaded by app/layout.tsx as a module (run once the HTML is parsed). Each behaviour sits next to its component.
+ */
+import './layout/theme-toggle.behavior';
+import './layout/mobile-menu.behavior';
+import './layout/announcement-bar.behavior';
+import './search/search-button.behavior';
+import './docs/sidebar-tree.behavior';
+import './docs/toc.behavior';
+import './docs/doc-page.behavior';
+import './docs/zoom-images.behavior';
+import './mdx/copy-button.behavior';
+import './mdx/tabs.behavior';
+import './mdx/details.behavior';
+import './mdx/card-filter.behavior';
+import './mdx/mermaid.behavior';

@@ -1,0 +1,102 @@
+import { SEARCH_UI } from '@/lib/search/config';
+import { NEED_APP_EVENT } from '@/lib/next-export/markers';
+import { closestTarget } from '@/lib/site/page-events';
+import { removeSearchShell, SEARCH_CLOSE_EVENT, SEARCH_OPEN_EVENT, searchShell, SHELL_ID, shellInput } from '@/lib/site/search-shell';
+
+/*
+ * The search dialog opens from the page's own script, within the event that asked for it: the search button, or
+ * Ctrl/Cmd+K, or '/' outside a field. Its input is focused in that same handler (a phone shows its keyboard
+ * only for such a focus) and takes typing at once. The frame is DocSearch's own markup and stylesheet; the React
+ * host (search-host.tsx) mounts DocSearch's modal over it with what was typed, and removes it in the same frame.
+ */
+
+/** DocSearch's variables and modal stylesheet (@docsearch/css), put in by the bundler. */
+declare const DOCSEARCH_MODAL_CSS: string;
+
+const MAX_QUERY = 64;
+const MAGNIFIER = '<svg width="20" height="20" class="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true"><path d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z" stroke="currentColor" fill="none" fill-rule="evenodd" stroke-linecap="round" stroke-linejoin="round"></path></svg>';
+const SPINNER = '<svg viewBox="0 0 38 38" stroke="currentColor" stroke-opacity=".5" aria-hidden="true"><g fill="none" fill-rule="evenodd"><g transform="translate(1 1)" stroke-width="2"><circle stroke-opacity=".3" cx="18" cy="18" r="18"></circle><path d="M36 18c0-9.94-8.06-18-18-18"><animateTransform attributeName="transform" type="rotate" from="0 18 18" to="360 18 18" dur="1s" repeatCount="indefinite"></animateTransform></path></g></g></svg>';
+/** DocSearch's stall delay (spec §4): the spinner shows only when results take longer. */
+const STALL_MS = 300;
+
+const isEditable = (target: EventTarget | null) => {
+  const element = target as HTMLElement | null;
+  return Boolean(element && (element.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(element.tagName)));
+};
+const modalOpen = () => Boolean(document.querySelector('.DocSearch-Modal') && !searchShell());
+const searchButton = () => document.querySelector<HTMLButtonElement>('.search-button');
+
+let styled = false;
+let stall: ReturnType<typeof setTimeout> | undefined;
+
+function openShell(query?: string) {
+  if (searchShell() || modalOpen()) return;
+  if (!styled) {
+    document.head.insertAdjacentHTML('beforeend', `<style data-search-shell>${DOCSEARCH_MODAL_CSS}</style>`);
+    styled = true;
+  }
+  const initial = (query ?? getSelection()?.toString() ?? '').slice(0, MAX_QUERY);
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<div id="${SHELL_ID}" class="DocSearch DocSearch-Container" role="button" tabindex="0">` +
+      `<div class="DocSearch-Modal" role="dialog" aria-modal="true" aria-label="Search"><header class="DocSearch-SearchBar">` +
+      `<form class="DocSearch-Form" role="search" novalidate><label class="DocSearch-MagnifierLabel" for="${SHELL_ID}-input" id="${SHELL_ID}-label">${MAGNIFIER}</label>` +
+      `<div class="DocSearch-LoadingIndicator">${SPINNER}</div>` +
+      `<input class="DocSearch-Input" id="${SHELL_ID}-input" aria-labelledby="${SHELL_ID}-label" autocomplete="off" autocorrect="off" autocapitalize="off" enterkeyhint="search" spellcheck="false" maxlength="${MAX_QUERY}" type="search"></form>` +
+      `<button class="DocSearch-Cancel" type="reset" aria-label="Cancel">Cancel</button></header>` +
+      `<div class="DocSearch-Dropdown"><div class="DocSearch-Dropdown-Container"></div></div><footer class="DocSearch-Footer"></footer></div></div>`,
+  );
+  const shell = searchShell()!;
+  const input = shellInput()!;
+  input.placeholder = SEARCH_UI.placeholder;
+  input.value = initial;
+  input.focus();
+  input.setSelectionRange(initial.length, initial.length);
+  document.body.classList.add('DocSearch--active');
+  const showStall = () => {
+    clearTimeout(stall);
+    shell.classList.remove('DocSearch-Container--Stalled');
+    if (input.value) stall = setTimeout(() => shell.classList.add('DocSearch-Container--Stalled'), STALL_MS);
+  };
+  showStall();
+  input.addEventListener('input', showStall);
+  shell.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
+  shell.addEventListener('mousedown', (event) => event.target === shell && closeShell());
+  shell.querySelector('.DocSearch-Cancel')!.addEventListener('click', closeShell);
+  document.dispatchEvent(new Event(NEED_APP_EVENT));
+  document.dispatchEvent(new Event(SEARCH_OPEN_EVENT));
+}
+
+function closeShell() {
+  clearTimeout(stall);
+  removeSearchShell();
+  document.body.classList.remove('DocSearch--active');
+  searchButton()?.focus();
+}
+
+document.addEventListener('click', (event) => {
+  if (closestTarget(event, '.search-button')) openShell();
+});
+
+// A letter or digit typed on the focused button starts the query with it.
+document.addEventListener('keydown', (event) => {
+  if (event.defaultPrevented) return;
+  const key = event.key ?? '';
+  if (event.target === searchButton() && key.length === 1 && /\w/.test(key) && !event.metaKey && !event.ctrlKey && !event.altKey) {
+    event.preventDefault();
+    return openShell(key);
+  }
+  const shortcut = (key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) || (key === '/' && !isEditable(event.target) && !modalOpen() && !searchShell());
+  if (searchShell() && key === 'Escape') return closeShell();
+  if (!shortcut) return;
+  event.preventDefault();
+  if (searchShell()) closeShell();
+  else if (modalOpen()) document.dispatchEvent(new Event(SEARCH_CLOSE_EVENT));
+  else openShell();
+});
+
+// The platform's shortcut key on the button, as DocSearch shows it.
+if (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)) {
+  const key = document.querySelector('.search-button .DocSearch-Button-Key');
+  if (key) key.textContent = '⌘';
+}

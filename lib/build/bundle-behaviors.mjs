@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { BEHAVIORS_URL } from './behaviors-url.mjs';
+import { MERMAID_MODULE_URL } from './vendor-mermaid.mjs';
+
+// The page's own script (components/behaviors.ts): bundled here with esbuild, not by Next, because it must run
+// before and without the framework. Code a behaviour needs only on use (medium-zoom, the sidebar renderer) is
+// split into chunks it imports on demand.
+const require = createRequire(import.meta.url);
+const FOLDER = path.posix.dirname(BEHAVIORS_URL).slice(1);
+
+const docsearchCss = () =>
+  ['_variables.css', 'modal.css'].map((file) => fs.readFileSync(require.resolve(`@docsearch/css/dist/${file}`), 'utf8')).join('');
+
+const options = (publicDir) => ({
+  entryPoints: { page: 'components/behaviors.ts' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: 'es2020',
+  minify: true,
+  legalComments: 'none',
+  outdir: path.join(publicDir, FOLDER),
+  entryNames: path.posix.basename(BEHAVIORS_URL, '.js'),
+  chunkNames: 'chunk-[hash]',
+  tsconfig: 'tsconfig.json',
+  define: { MERMAID_MODULE_URL: JSON.stringify(MERMAID_MODULE_URL), DOCSEARCH_MODAL_CSS: JSON.stringify(docsearchCss()), 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
+
+/** Writes public/behaviors/ (page.js and its chunks) for the build. */
+export function bundleBehaviors(publicDir = 'public') {
+  fs.rmSync(path.join(publicDir, FOLDER), { recursive: true, force: true });
+  esbuild.buildSync(options(publicDir));
+}
+
+/** The same for the dev server, rebuilt on every change of its sources. */
+export async function watchBehaviors(publicDir = 'public') {
+  const context = await esbuild.context(options(publicDir));
+  await context.watch();
+  return context;
+}

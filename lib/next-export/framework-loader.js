@@ -1,0 +1,73 @@
+// Inlined at the end of every exported page, minified by post-export.ts, which defines `s` (the framework's script
+// URLs) and the names in capitals (markers.ts, lib/site/fragment.ts). Plain ES5: it runs before anything else and
+// is not transpiled.
+//
+// Every control of the page answers from the page's own script (components/behaviors.ts); the framework adds
+// client navigation and search's modal. It is fetched and started at the reader's first input, when a page script
+// asks for it (NEED_APP_EVENT: the search dialog), or when an element that needs it nears the viewport. Until then
+// its inline scripts wait as inert blocks. Once the page has loaded and the browser is idle, its scripts are
+// prefetched (network only, no script runs), so that starting it costs only their evaluation.
+var started = false;
+var root = document.documentElement;
+var inputs = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
+
+function start() {
+  if (started) return;
+  started = true;
+  inputs.forEach(function (type) {
+    removeEventListener(type, start, true);
+  });
+  // The framework's inline data (the RSC payload, the chunk list): run each, in document order, as the script it was.
+  document.querySelectorAll('script[type="' + INERT + '"]').forEach(function (inert) {
+    var script = document.createElement('script');
+    if (inert.id) script.id = inert.id;
+    script.text = inert.text;
+    inert.parentNode.replaceChild(script, inert);
+  });
+  s.forEach(function (src) {
+    var script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    document.head.appendChild(script);
+  });
+}
+inputs.forEach(function (type) {
+  addEventListener(type, start, { capture: true, passive: true });
+});
+document.addEventListener(NEED_APP, start);
+
+// A link to a #fragment: all content is laid out first, so that the jump lands (lib/site/fragment.ts).
+addEventListener('click', function (event) {
+  if (event.target.closest && event.target.closest('a[href*="#"]')) root.setAttribute(FRAGMENT, '');
+}, true);
+
+var needsApp = document.querySelectorAll('[' + NEEDS_APP + ']');
+if (needsApp.length && window.IntersectionObserver) {
+  var inView = new IntersectionObserver(function (entries) {
+    if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
+    inView.disconnect();
+    start();
+  });
+  needsApp.forEach(function (element) {
+    inView.observe(element);
+  });
+}
+
+function prefetch() {
+  if (started) return;
+  var connection = navigator.connection;
+  if (connection && (connection.saveData || /2g/.test(connection.effectiveType))) return;
+  s.forEach(function (src) {
+    var link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.href = src;
+    document.head.appendChild(link);
+  });
+}
+function whenIdle() {
+  if (window.requestIdleCallback) requestIdleCallback(prefetch, { timeout: 2000 });
+  else setTimeout(prefetch, 200);
+}
+if (document.readyState === 'complete') whenIdle();
+else addEventListener('load', whenIdle);
