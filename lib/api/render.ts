@@ -84,10 +84,15 @@ export function callFormHtml(symbol: ApiSymbol, description: SymbolDescription |
   return call + list('Parameters', params) + hiddenKwargsHtml(symbol);
 }
 
-/** The note under a call form that leaves out a `**kwargs` of the source, naming what that `**kwargs` carries. */
-export function hiddenKwargsHtml(symbol: ApiSymbol): string {
+/** The note (Markdown) for a call form that leaves out a `**kwargs` of the source, naming what it carries; null when none is hidden. */
+export function hiddenKwargsNote(symbol: ApiSymbol): string | null {
   const names = symbol.hiddenKwargs;
-  if (!names?.length) return '';
-  const listed = names.map((n) => `<code>${escapeHtml(n)}</code>`).join(', ');
-  return `<p class="api-hidden-kwargs">Not shown: the source also takes <code>**kwargs</code>, which carries only hidden parameters (${listed}). They are deprecated or internal, so this reference leaves them out.</p>`;
+  if (!names?.length) return null;
+  return `Not shown: the source also takes \`**kwargs\`, which carries only hidden parameters (${names.map((n) => `\`${n}\``).join(', ')}). They are deprecated or internal, so this reference leaves them out.`;
+}
+
+/** That note as HTML, under the parameter list. */
+export function hiddenKwargsHtml(symbol: ApiSymbol): string {
+  const note = hiddenKwargsNote(symbol);
+  return note ? `<p class="api-hidden-kwargs">${inlineMarkdownHtml(note)}</p>` : '';
 }

@@ -1,4 +1,5 @@
 import { getPageDescriptions } from '../api/descriptions';
+import { hiddenKwargsNote } from '../api/render';
 import { formatCallForm, parseSignature } from '../api/signature';
 import { descriptionsRoute, getApiManifest, symbolLabel, type ApiPageData, type ApiSymbol } from '../api/symbols';
 import { site } from '../site/config';
@@ -40,6 +41,8 @@ function symbolMarkdown(symbol: ApiSymbol, page: ApiPageData, depth: number): st
   }
   const params = parameterLines(symbol, description?.params ?? {});
   if (params.length) lines.push(symbol.kind === 'cli' ? 'Options:' : 'Parameters:', '', ...params, '');
+  const hidden = hiddenKwargsNote(symbol);
+  if (hidden) lines.push(hidden, '');
   if (description?.example) lines.push('Example:', '', '```python', description.example.trimEnd(), '```', '');
   for (const member of symbol.members ?? []) lines.push(...symbolMarkdown(member, page, Math.min(depth + 1, 6)));
   return lines;
