@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { checkApiDescriptions } from '../api/check-descriptions';
 import { checkDocs, checkPythonImports, compilePython, type ContentProblem } from '../content/check';
-import { checkExamples } from '../content/check-examples';
+import { apiExampleBlocks, checkExamples } from '../content/check-examples';
 import type { ContentManifest, MdxDoc } from '../content/loader';
 import { CONTENT_DIR } from '../content/paths';
 
@@ -23,8 +23,7 @@ export function runContentCheck(manifest: ContentManifest, targets: string[] = [
   if (!targets.length || targets.some((t) => t.startsWith(apiDir) || apiDir.startsWith(t))) {
     const api = checkApiDescriptions();
     problems.push(...api.problems, ...compilePython(api.examples), ...checkPythonImports(api.examples));
-    // An API example may show the symbol it describes (and its members) even when that is deprecated.
-    problems.push(...checkExamples(api.examples.map((e) => ({ ...e, allowDeprecated: [/\(([^()]+)\)$/.exec(e.file)?.[1] ?? ''].filter(Boolean) }))));
+    problems.push(...checkExamples(apiExampleBlocks(api.examples)));
     if (api.missing.length) console.warn(`warning: ${api.missing.length} API symbols have no description yet`);
   }
 
