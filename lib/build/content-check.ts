@@ -7,7 +7,8 @@ import { CONTENT_DIR } from '../content/paths';
 
 /**
  * Checks content pages (front matter, MDX syntax, prose length, placeholder words, internal links and
- * anchors, PyObject names, Python and YAML blocks) and API descriptions; prints every problem and returns
+ * anchors, PyObject names, Python and YAML blocks, Python examples against the API call forms:
+ * lib/content/check-examples.ts) and API descriptions and their examples; prints every problem and returns
  * the number of errors. `targets` (absolute paths) limits the check to files under them.
  */
 export function runContentCheck(manifest: ContentManifest, targets: string[] = []): number {
