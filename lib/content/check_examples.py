@@ -327,11 +327,16 @@ class Checker:
                     if q and self.symbols[q].get("kind") == "class":
                         env[name] = q
             for node in nodes:
-                if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-                    name = node.targets[0].id
+                if isinstance(node, ast.Assign) and len(node.targets) == 1:
+                    target_node = node.targets[0]
+                elif isinstance(node, ast.AnnAssign) and node.value is not None:
+                    target_node = node.target
+                else:
+                    continue
+                if isinstance(target_node, ast.Name) and binds.get(target_node.id) == 1:
                     q = class_of(node.value)
-                    if q and binds.get(name) == 1:
-                        env[name] = q
+                    if q:
+                        env[target_node.id] = q
             for node in nodes:
                 node_env[id(node)] = env
             for child in nested:

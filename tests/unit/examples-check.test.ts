@@ -131,6 +131,12 @@ test('a hidden keyword (taken by a **kwargs the call form leaves out) is reporte
   ]);
 });
 
+test('a name bound once to a constructor, with or without an annotation, has that type', () => {
+  assert.deepEqual(run('import dagster as dg\n\ndefs: dg.Definitions = dg.Definitions()\ndefs.get_job_def()\n'), [
+    'guides/example.mdx:14: example defs.get_job_def(...): required parameter name missing (dagster.Definitions.get_job_def)',
+  ]);
+});
+
 test('unresolvable calls are skipped: shadowed imports, rebound names, unknown types, subclasses with their own __init__', () => {
   const code = `import dagster as dg
 from dagster import asset
