@@ -250,7 +250,7 @@ class Checker:
         # Names whose type is plain: per function scope, a parameter annotated with a documented class,
         # or a name bound exactly once, to a documented class's constructor call.
         def class_of(expr):
-            """Documented class of an expression: a constructor call, or a typed name in `env`."""
+            """Documented class of an expression that calls its constructor, or None."""
             if isinstance(expr, ast.Call):
                 q = resolve(expr.func)
                 if q and self.symbols[q].get("kind") == "class":
