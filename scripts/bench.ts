@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the site (cold, then warm; `--reuse` keeps an existing out/), serves out/ on
  * loopback and measures the home page, a long guide and a large API page: bytes of the first load,
- * what is fetched later, Lighthouse (mobile, median of 3), search cost, build time and peak memory.
+ * what is fetched later, Lighthouse (mobile, median of 3), the first tap on each control on a throttled phone
+ * (bench/first-tap.mjs, median of 3), search cost, build time and peak memory.
  * Writes bench/results.json and prints every figure next to its budget (bench/budgets.json).
  */
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { compareToBudgets, largestHtml, measurePages, outputPerPage, type Budgets } from '../lib/bench/page-weight';
 import { folderBytes, kb, median, percentile, runMeasured } from '../lib/bench/process';
+import { APP_READY_ATTRIBUTE } from '../lib/next-export/markers';
 import { buildEngine, searchEngine } from '../lib/search/local-client';
 import type { FirstTier, FullTier } from '../lib/search/index-format';
 
@@ -57,7 +59,7 @@ async function measureRequests(browser: import('@playwright/test').Browser, rout
   await page.waitForTimeout(2500);
   phase = 'input';
   await page.mouse.move(1, 1);
-  await page.locator('html[data-search-ready]').waitFor({ state: 'attached' });
+  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
   await page.waitForTimeout(2500);
   await page.close();
   const sum = (list: typeof phases.before, type?: string) => list.filter((r) => !type || r.type === type).reduce((n, r) => n + r.bytes, 0);
@@ -114,7 +116,7 @@ async function searchCost(browser: import('@playwright/test').Browser) {
   const page = await browser.newPage();
   await page.goto(BASE + '/');
   await page.mouse.move(1, 1);
-  await page.locator('html[data-search-ready]').waitFor({ state: 'attached' });
+  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();
   const t0 = Date.now();
@@ -140,6 +142,24 @@ async function searchCost(browser: import('@playwright/test').Browser) {
   };
 }
 
+interface FirstTap {
+  path: string;
+  control: string;
+  ms: number[];
+  median: number;
+  limitMs: number;
+}
+
+/** The first tap on each control, from bench/first-tap.mjs (its own server, throttled like Lighthouse's mobile run). */
+function firstTaps(): Promise<FirstTap[]> {
+  const json = 'bench/first-tap.json';
+  const args = ['bench/first-tap.mjs', '--dir', 'out', ...routes.flatMap((route) => ['--path', route]), '--runs', '3', '--json', json];
+  return new Promise((resolve, reject) => {
+    const child = spawn('node', args, { stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(fs.readFileSync(json, 'utf8'))) : reject(new Error(`first-tap.mjs exited with ${code}`))));
+  });
+}
+
 async function main() {
   fs.mkdirSync('bench', { recursive: true });
   const builds = await measureBuilds();
@@ -154,18 +174,22 @@ async function main() {
       pages[kind] = { route, weight: weights.find((w) => w.route === route), network: await measureRequests(browser, route), lighthouse: await lighthouseRuns(route) };
     }
     const search = await searchCost(browser);
+    console.log('first tap on each control ...');
+    const taps = await firstTaps();
     const budgetCheck = compareToBudgets('out', budgets);
     const largest = largestHtml('out');
     const perPage = outputPerPage('out');
     const loadAverage = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
-    const results = { date: new Date().toISOString(), machine: '2 cores', loadAverage, builds, pages, largestHtml: largest, outputBytesPerPage: perPage, search, budgets: budgetCheck.rows };
+    const results = { date: new Date().toISOString(), machine: '2 cores', loadAverage, builds, pages, firstTap: taps, largestHtml: largest, outputBytesPerPage: perPage, search, budgets: budgetCheck.rows };
     fs.writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
 
-    console.log('\nPage                   HTML gz   JS before load gz (framework/site/page)   JS on demand gz   CSS gz   after load, no input (gz, requests)   first input (gz, requests)   LH score  FCP    LCP    TBT   CLS   a11y/BP/SEO');
+    console.log('\nPage                   HTML gz   JS before first input gz (files+inline)   JS on demand gz   CSS gz   after load, no input (gz, requests)   first input (gz, requests)   LH score  FCP    LCP    TBT   CLS   a11y/BP/SEO');
     for (const [kind, data] of Object.entries(pages) as [string, { route: string; weight: ReturnType<typeof measurePages>[number]; network: Awaited<ReturnType<typeof measureRequests>>; lighthouse: Awaited<ReturnType<typeof lighthouseRuns>> }][]) {
       const { weight: w, network: n, lighthouse: l } = data;
-      console.log(`${`${kind} ${data.route}`.padEnd(22)} ${kb(w.html.gzip).padStart(8)}   ${kb(w.js.gzip).padStart(8)} (${kb(w.js.framework.gzip)} / ${kb(w.js.site.gzip)} / ${kb(w.js.page.gzip)})   ${kb(w.lateJs.gzip).padStart(8)}   ${kb(w.css.gzip).padStart(7)}   ${kb(n.afterLoad.gzip)}, ${n.afterLoad.requests}   ${kb(n.firstInput.gzip)}, ${n.firstInput.requests}   ${String(l.score).padStart(8)}  ${l.fcp}ms ${l.lcp}ms ${l.tbt}ms ${l.cls}   ${l.accessibility}/${l.bestPractices}/${l.seo}`);
+      console.log(`${`${kind} ${data.route}`.padEnd(22)} ${kb(w.html.gzip).padStart(8)}   ${kb(w.preInputJs.gzip).padStart(8)} (${kb(w.js.gzip)} + ${kb(w.inlineJs.gzip)})   ${kb(w.lateJs.gzip).padStart(8)}   ${kb(w.css.gzip).padStart(7)}   ${kb(n.afterLoad.gzip)}, ${n.afterLoad.requests}   ${kb(n.firstInput.gzip)}, ${n.firstInput.requests}   ${String(l.score).padStart(8)}  ${l.fcp}ms ${l.lcp}ms ${l.tbt}ms ${l.cls}   ${l.accessibility}/${l.bestPractices}/${l.seo}`);
     }
+    console.log('\nFirst tap to visible response (390 px, 4x CPU, 150 ms RTT, 1.6 Mbps; median of 3):');
+    for (const tap of taps) console.log(`  ${tap.median > tap.limitMs ? 'OVER' : 'ok  '} ${tap.path.padEnd(32)} ${tap.control.padEnd(20)} ${String(tap.median).padStart(6)} ms / ${tap.limitMs}  (${tap.ms.join(', ')})`);
     console.log('\nLargest HTML page of each kind (gzip):');
     for (const [kind, page] of Object.entries(largest)) console.log(`  ${kind.padEnd(5)} ${kb(page.gzip).padStart(8)}  ${page.route}`);
     console.log(`Output per page: ${(perPage / 1e3).toFixed(0)} KB; load average at the end ${loadAverage.join(' ')}`);

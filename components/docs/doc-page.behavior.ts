@@ -11,6 +11,7 @@ async function copyPage(button: HTMLButtonElement) {
     button.textContent = label;
     setTimeout(() => (button.textContent = 'Copy page'), 2000);
   };
+  button.textContent = 'Copying…';
   try {
     const response = await fetch(button.dataset.copyPage!);
     if (!response.ok) throw new Error(`${response.status}`);

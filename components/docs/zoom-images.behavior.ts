@@ -2,9 +2,9 @@ import type { Zoom } from 'medium-zoom';
 import { onEachPage } from '@/lib/site/page-events';
 
 /*
- * Click-to-zoom for content images, including those inside tabs. Images become zoomable a while after the page
- * loads, once the content has settled (<html data-zoom-ready>); medium-zoom itself is fetched at the first tap on
- * one of them, which it then opens.
+ * Click-to-zoom for content images, including those inside tabs, attached a while after the page loads, once the
+ * content has settled (<html data-zoom-ready>). medium-zoom (3 KB) is fetched then, on pages that have images; a
+ * tap that comes before it has arrived opens the image when it has.
  */
 
 const SELECTOR = '.markdown img:not(.no-zoom)';
@@ -14,6 +14,7 @@ const ZOOM_READY = 'zoomReady';
 const root = document.documentElement;
 const background = () => (root.dataset.theme === 'dark' ? 'rgb(50, 50, 50)' : 'rgb(255, 255, 255)');
 let zoom: Promise<Zoom> | null = null;
+let attached = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function attach(): Promise<Zoom> {
@@ -24,6 +25,7 @@ function attach(): Promise<Zoom> {
 onEachPage(() => {
   clearTimeout(timer);
   delete root.dataset[ZOOM_READY];
+  attached = false;
   void zoom?.then((z) => z.detach());
   timer = setTimeout(() => {
     const images = document.querySelectorAll<HTMLImageElement>(SELECTOR);
@@ -31,17 +33,16 @@ onEachPage(() => {
     // decode() rejects for an image that failed to load, also one that failed before now.
     images.forEach((img) => img.decode().catch(() => console.warn(`zoom: image unreachable: ${img.src}`)));
     root.dataset[ZOOM_READY] = 'true';
-    if (zoom) void zoom.then((z) => z.attach(...images));
+    void attach().then((z) => {
+      z.attach(...images);
+      attached = true;
+    });
   }, ATTACH_DELAY_MS);
 });
 
 document.addEventListener('click', (event) => {
   const image = (event.target as Element | null)?.closest?.<HTMLImageElement>(SELECTOR);
-  if (!image || !root.dataset[ZOOM_READY] || zoom) return;
-  void attach().then((z) => {
-    z.attach(...document.querySelectorAll<HTMLImageElement>(SELECTOR));
-    void z.open({ target: image });
-  });
+  if (image && root.dataset[ZOOM_READY] && !attached) void attach().then((z) => z.open({ target: image }));
 });
 
 // The overlay follows the colour mode.

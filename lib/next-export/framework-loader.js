@@ -9,14 +9,23 @@
 // prefetched (network only, no script runs), so that starting it costs only their evaluation.
 var started = false;
 var root = document.documentElement;
-var inputs = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
+// A tap is a click: no pointerdown or touchstart, so that the framework's evaluation never runs between a tap's
+// touch and its click, which the page's own script answers.
+var inputs = ['click', 'pointermove', 'keydown', 'wheel', 'scroll', 'focusin'];
 
-function start() {
+// After the frame that shows the response to the input that asked for it.
+function startAfterPaint() {
   if (started) return;
   started = true;
   inputs.forEach(function (type) {
-    removeEventListener(type, start, true);
+    removeEventListener(type, startAfterPaint, true);
   });
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+}
+
+function start() {
   // The framework's inline data (the RSC payload, the chunk list): run each, in document order, as the script it was.
   document.querySelectorAll('script[type="' + INERT + '"]').forEach(function (inert) {
     var script = document.createElement('script');
@@ -32,9 +41,9 @@ function start() {
   });
 }
 inputs.forEach(function (type) {
-  addEventListener(type, start, { capture: true, passive: true });
+  addEventListener(type, startAfterPaint, { capture: true, passive: true });
 });
-document.addEventListener(NEED_APP, start);
+document.addEventListener(NEED_APP, startAfterPaint);
 
 // A link to a #fragment: all content is laid out first, so that the jump lands (lib/site/fragment.ts).
 addEventListener('click', function (event) {
@@ -46,7 +55,7 @@ if (needsApp.length && window.IntersectionObserver) {
   var inView = new IntersectionObserver(function (entries) {
     if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
     inView.disconnect();
-    start();
+    startAfterPaint();
   });
   needsApp.forEach(function (element) {
     inView.observe(element);

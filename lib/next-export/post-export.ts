@@ -3,7 +3,7 @@ import path from 'node:path';
 import { transformSync } from 'esbuild';
 import { exportFiles } from '../build/export-files';
 import { FRAGMENT_ATTRIBUTE } from '../site/fragment';
-import { INERT_TYPE, LOADER_ATTRIBUTE, NEED_APP_EVENT, NEEDS_APP_ATTRIBUTE } from './markers';
+import { INERT_TYPE, ISLAND_ATTRIBUTE, LOADER_ATTRIBUTE, NEED_APP_EVENT, NEEDS_APP_ATTRIBUTE } from './markers';
 
 /**
  * Post-export rewrite of each page's HTML, for first-load speed:
@@ -200,6 +200,22 @@ export function rewritePage(html: string): { html: string; islands: number } {
   return { html, islands };
 }
 
+/**
+ * What this rewrite assumes of a page Next exported (README.md beside this file): an inline RSC payload, the
+ * framework's chunk scripts and its inline chunk list, and, where the HTML holds an island, that island's
+ * component in the payload. Returns what is missing, in words for the build's error message.
+ */
+export function unexpectedShape(html: string): string[] {
+  const missing: string[] = [];
+  if (!PUSH.test(html)) missing.push('no inline RSC payload (<script>self.__next_f.push([1, ...])</script>)');
+  PUSH.lastIndex = 0;
+  if (!CHUNK_SCRIPT.test(html)) missing.push('no framework chunk script (<script src="/_next/static/....js" async="">)');
+  CHUNK_SCRIPT.lastIndex = 0;
+  if (!/<script( id="_R_")?>\(globalThis\["TURBOPACK"\]/.test(html)) missing.push('no inline Turbopack chunk list (<script id="_R_">(globalThis["TURBOPACK"] ...)');
+  if (html.includes(`${ISLAND_ATTRIBUTE}=`) && rewritePage(html).islands === 0) missing.push(`an island in the HTML (${ISLAND_ATTRIBUTE}) but no ContentIsland element with children in the payload`);
+  return missing;
+}
+
 /** A flight payload file Next writes beside a page (`<route>.txt`, `__next.…__PAGE__.txt`), not llms.txt or robots.txt. */
 const isPayloadFile = (file: string, text: string) => file.endsWith('.txt') && /^[0-9a-f]+:/.test(text);
 
@@ -213,6 +229,10 @@ export function rewriteExportedPages(outDir: string): { pages: number; before: n
   for (const file of exportFiles(outDir)) {
     if (file.endsWith('.html')) {
       const html = fs.readFileSync(file, 'utf8');
+      // A page rewritten before (running this twice) has no framework scripts left to check.
+      const missing = html.includes(`${LOADER_ATTRIBUTE}=`) ? [] : unexpectedShape(html);
+      if (missing.length)
+        throw new Error(`post-export: ${path.relative(outDir, file)} is not shaped as lib/next-export/README.md expects of Next's output: ${missing.join('; ')}. Check the contract there after a Next upgrade.`);
       const rewritten = rewritePage(html).html;
       fs.writeFileSync(file, rewritten);
       totals.pages++;

@@ -1,14 +1,15 @@
 import { expect, type Page } from '@playwright/test';
+import { APP_READY_ATTRIBUTE } from '../../lib/next-export/markers';
 
 /** A first input, as a reader's: pages fetch and start the framework only then (lib/next-export/post-export.ts). */
 export async function startApp(page: Page) {
   await page.mouse.move(1, 1);
 }
 
-/** Starts the app with a first input and waits until it has hydrated (the search button sets this marker), so key handlers exist. */
+/** Starts the app with a first input and waits until it has hydrated (lib/next-export/markers.ts), so key handlers exist. */
 export async function hydrated(page: Page) {
   await startApp(page);
-  await page.locator('html[data-search-ready]').waitFor({ state: 'attached' });
+  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
 
 /** Puts a marker on window that survives client-side navigation but not a full page load. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { INERT_TYPE } from '../../lib/next-export/markers';
-import { loaderScripts, rewritePage } from '../../lib/next-export/post-export';
+import { loaderScripts, rewritePage, unexpectedShape } from '../../lib/next-export/post-export';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>` +
@@ -17,7 +17,9 @@ test('the framework script tags and preloads become one loader tag that lists th
   assert.equal(tags.length, 1);
   assert.deepEqual(loaderScripts(tags[0][1]), ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
   assert.ok(html.endsWith('</script></body></html>'));
-  assert.ok(!tags[0][1].includes('addEventListener("load"'), 'nothing waits for the load event');
+  // At load it only prefetches them (a <link rel=prefetch> each, once the browser is idle); it adds them at an input.
+  assert.match(tags[0][1], /"prefetch"/);
+  assert.match(tags[0][1], /"click","pointermove","keydown","wheel","scroll","focusin"/);
 });
 
 test("the framework's inline scripts are kept from running until the loader runs them", () => {
@@ -32,4 +34,14 @@ test("the framework's inline scripts are kept from running until the loader runs
 test('rewriting a rewritten page changes nothing', () => {
   const once = rewritePage(page('')).html;
   assert.equal(rewritePage(once).html, once);
+});
+
+test("a page not shaped as the contract says fails the build with what is missing", () => {
+  assert.deepEqual(unexpectedShape(page('')), []);
+  const without = (pattern: RegExp) => unexpectedShape(page('').replace(pattern, ''));
+  assert.match(without(/<script>self\.__next_f\.push\(\[1,[^<]*<\/script>/).join(), /no inline RSC payload/);
+  assert.match(without(/<script src="[^"]*" async=""><\/script>/g).join(), /no framework chunk script/);
+  assert.match(without(/<script id="_R_">[^<]*<\/script>/).join(), /no inline Turbopack chunk list/);
+  // An island in the HTML whose component the payload does not name: the islands could not be stripped.
+  assert.match(unexpectedShape(page('<div data-island="/x">content</div>')).join(), /no ContentIsland element/);
 });

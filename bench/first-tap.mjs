@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// First tap to response on a phone: the page loads under Lighthouse-mobile-like throttling (4x CPU, 150 ms RTT,
+// 1.6 Mbps down), the reader reads for a while with no input, then taps a control; we time from the tap to the
+// control's visible response. This is the interaction a deferred framework makes the reader wait on.
+// Usage: node first-tap.mjs --dir OUT --path /guides/docker [--runs 3] [--idle 3000] [--json f]
+// A copy of the peers' yardstick (shared/bench/first-tap.mjs) with more rows in CONTROLS: every control of this
+// site's pages. A control a page does not have is left out of that page's figures.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const opt = (k, d) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : d; };
+const dir = path.resolve(opt('--dir', 'out'));
+const paths = args.flatMap((a, i) => (a === '--path' ? [args[i + 1]] : []));
+if (!paths.length) paths.push('/');
+const runs = Number(opt('--runs', 3)), idle = Number(opt('--idle', 3000));
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
+  '.txt': 'text/plain', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.ico': 'image/x-icon', '.md': 'text/markdown' };
+function resolve(p) {
+  p = decodeURIComponent(p.split('?')[0]);
+  for (const c of [p, p + '.html', path.posix.join(p, 'index.html')]) {
+    const f = path.join(dir, c); if (f.startsWith(dir) && fs.existsSync(f) && fs.statSync(f).isFile()) return f;
+  }
+  return null;
+}
+const server = http.createServer((req, res) => {
+  const f = resolve(req.url) || path.join(dir, '404.html');
+  const raw = fs.readFileSync(f), type = TYPES[path.extname(f)] || 'application/octet-stream';
+  const gz = /text|json|javascript|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] || '');
+  const body = gz ? zlib.gzipSync(raw, { level: 6 }) : raw;
+  res.writeHead(resolve(req.url) ? 200 : 404, { 'content-type': type, ...(gz ? { 'content-encoding': 'gzip' } : {}), 'content-length': body.length });
+  res.end(body);
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+
+// Each control: what to tap, and the visible response to wait for.
+const CONTROLS = [
+  { name: 'search button', tap: '.DocSearch-Button, site-search button[data-open-modal], button[aria-label*="Search" i]', done: '.DocSearch-Modal input, dialog[open] input, [role=dialog] input' },
+  { name: 'menu button', tap: '.navbar-toggle, .navbar__toggle, starlight-menu-button button, button[aria-label*="navigation" i]', done: '[role=dialog][aria-label*="menu" i] a, .navbar-sidebar--show a, [data-mobile-menu-expanded] #starlight__sidebar a' },
+  { name: 'search results', tap: '.DocSearch-Button, site-search button[data-open-modal], button[aria-label*="Search" i]', type: 'asset',
+    done: '.DocSearch-Hit a, [role=option] a, .pagefind-ui__result-link', limitMs: 1500 },
+  { name: 'theme toggle', tap: '.theme-toggle, button[title*="dark" i], button[aria-label*="dark" i]', changes: () => document.documentElement.getAttribute('data-theme') + document.documentElement.className },
+  { name: 'copy code', tap: '.markdown .copy-button', changes: () => document.querySelector('.markdown .copy-button')?.textContent },
+  { name: 'copy page', tap: 'button[data-copy-page]', changes: () => document.querySelector('button[data-copy-page]')?.textContent },
+  { name: 'tab', tap: '.tabs-container > .tabs > [role=tab][aria-selected=false]', changes: () => document.querySelector('.tabs-container > .tabs > [role=tab][aria-selected=true]')?.id },
+  { name: 'collapsible block', tap: '.markdown details.details > summary', changes: () => document.querySelector('.markdown details.details')?.open },
+  { name: 'on this page', tap: '.toc-collapsible > summary', done: 'nav.toc--inline a' },
+  { name: 'image zoom', tap: '.markdown img', done: '.medium-zoom-image--opened' },
+  { name: 'announcement close', tap: '.announcement-close', changes: () => getComputedStyle(document.querySelector('.announcement-bar')).display },
+];
+const med = (xs) => { const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : NaN; };
+const out = [];
+for (const p of paths) {
+  for (const c of CONTROLS) {
+    const times = [];
+    for (let r = 0; r < runs; r++) {
+      const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+      await ctx.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const page = await ctx.newPage();
+      const cdp = await ctx.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(base + p, { waitUntil: 'load' });
+      await page.waitForTimeout(idle);
+      const tap = page.locator(c.tap).first();
+      if (!(await tap.isVisible().catch(() => false))) { times.push(NaN); await ctx.close(); continue; }
+      const box = await tap.boundingBox();
+      const before = c.changes ? await page.evaluate(c.changes) : null;
+      const t0 = Date.now();
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      if (c.type) {
+        const input = page.locator('.DocSearch-Modal input, dialog[open] input, [role=dialog] input').first();
+        await input.waitFor({ state: 'visible', timeout: 20000 }).catch(() => {});
+        await page.keyboard.type(c.type);
+      }
+      const ok = c.done
+        ? await page.locator(c.done).first().waitFor({ state: 'visible', timeout: 20000 }).then(() => true, () => false)
+        : await page.waitForFunction(([f, before]) => (0, eval)(f)() !== before, [String(c.changes), before], { timeout: 20000, polling: 'raf' }).then(() => true, () => false);
+      times.push(ok ? Date.now() - t0 : Infinity);
+      await ctx.close();
+    }
+    if (times.every(Number.isNaN)) continue; // not on this page
+    out.push({ path: p, control: c.name, ms: times, median: med(times), limitMs: c.limitMs || 150 });
+    console.log(`${p}  ${c.name}: median ${med(times)} ms  (${times.join(', ')})`);
+  }
+}
+const j = opt('--json'); if (j) fs.writeFileSync(j, JSON.stringify(out, null, 1));
+await browser.close(); server.close();

@@ -1,0 +1,275 @@
+import { expect, test, type Page } from '@playwright/test';
+import { APP_READY_ATTRIBUTE } from '../../lib/next-export/markers';
+import { hydrated, trackZoom } from './helpers';
+
+/*
+ * Every control answers from the page's own script (components/behaviors.ts). The first block runs each with the
+ * framework's chunks refused outright, so nothing React does can be what answers; the second checks, with the
+ * framework running, that nothing is applied twice.
+ */
+
+/** The framework's chunks, which each page's loader adds on demand (lib/next-export/post-export.ts). */
+const CHUNK = /\/_next\/static\/chunks\/[^/]+\.js$/;
+const APP_READY = `html[${APP_READY_ATTRIBUTE}]`;
+
+/** Counts clipboard writes and keeps what was written (window.__copied). */
+async function recordClipboard(page: Page) {
+  await page.addInitScript(() => {
+    const copied: string[] = ((window as unknown as { __copied: string[] }).__copied = []);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void copied.push(text) } });
+  });
+}
+const copied = (page: Page) => page.evaluate(() => (window as unknown as { __copied: string[] }).__copied);
+
+/** Executed framework scripts (prefetch links do not count: they only fill the cache). */
+const frameworkScripts = (page: Page) => page.locator('script[src*="/_next/static/chunks/"]').count();
+
+test.describe('with the framework refused', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(CHUNK, (route) => route.abort());
+  });
+  test.afterEach(async ({ page }) => {
+    // The controls answered with no app: it never hydrated.
+    await expect(page.locator(APP_READY)).toHaveCount(0);
+  });
+
+  test('the theme toggle flips the mode, stores it and names it', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const toggle = page.locator('.theme-toggle');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAttribute('aria-label', 'Switch between dark and light mode (currently dark mode)');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the menu button opens the drawer with the sidebar, and it closes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/guides/docker');
+    const toggle = page.locator('.navbar-toggle');
+    await expect(page.locator('aside.sidebar a').first()).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' }).getByRole('link').first()).toBeVisible();
+    await expect(page.locator('aside.sidebar a[aria-current="page"]')).toBeVisible();
+    // The primary panel, and back.
+    await page.getByRole('button', { name: '← Back to main menu' }).click();
+    await expect(page.locator('.mobile-panel--primary').getByRole('link', { name: 'Integrations' })).toBeVisible();
+    await expect(page.locator('aside.sidebar a').first()).toBeHidden();
+    await page.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(page.locator('.mobile-menu')).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.mobile-menu')).toBeHidden();
+    await toggle.click();
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await expect(page.locator('html')).not.toHaveAttribute('data-mobile-menu');
+  });
+
+  test('copy code and Copy page write to the clipboard', async ({ page }) => {
+    await recordClipboard(page);
+    await page.goto('/');
+    const block = page.locator('.code-block--titled').first();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.locator('button[data-copy-page]')).toHaveText('Copied');
+    const [code, markdown] = await copied(page);
+    expect(code).toContain('defs = dg.Definitions(assets=[greeting, loud_greeting])');
+    expect(markdown).toContain('# ');
+    expect(markdown).not.toContain('<');
+  });
+
+  test('tabs switch panels and collapsible blocks open', async ({ page }) => {
+    await page.goto('/getting-started/installation');
+    const tabs = page.locator('.tabs-container').first();
+    await tabs.getByRole('tab').nth(1).click();
+    await expect(tabs.locator('[role="tabpanel"]').nth(1)).toBeVisible();
+    await expect(tabs.locator('[role="tabpanel"]').first()).toBeHidden();
+    await page.goto('/guides/schedules');
+    const details = page.locator('.markdown details.details').first();
+    await details.locator('summary').click();
+    await expect(details.locator('.details-body')).toBeVisible();
+  });
+
+  test('the narrow-screen "On this page" opens on its entries', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/guides/custom-logging');
+    await page.locator('.toc-collapsible > summary').click();
+    await expect(page.locator('nav.toc--inline a.toc-link').first()).toBeVisible();
+  });
+
+  test('card filters hide the cards that do not match', async ({ page }) => {
+    await page.goto('/integrations');
+    const cards = page.locator('[data-filter]:visible');
+    const all = await cards.count();
+    await page.locator('input[data-filter-target]').first().fill('snowflake');
+    await expect.poll(() => cards.count()).toBeLessThan(all);
+    expect(await cards.count()).toBeGreaterThan(0);
+    await expect(page.locator('.card-filter-count').first()).toHaveText(`${await cards.count()} shown`);
+  });
+
+  test('a collapsed sidebar category loads its items when opened', async ({ page }) => {
+    await page.goto('/guides/docker');
+    const category = page.locator('details[data-lazy-sidebar]').first();
+    await category.locator(':scope > summary').click();
+    await expect(category).toHaveAttribute('data-loaded', 'true');
+    await expect(category.locator('a').nth(1)).toBeVisible();
+  });
+
+  test('a content image zooms on its first tap', async ({ page }) => {
+    await trackZoom(page);
+    await page.goto('/');
+    await page.locator('html[data-zoom-ready]').waitFor({ state: 'attached' });
+    await page.locator('.markdown img').first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-zoom', 'opened');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('html')).toHaveAttribute('data-zoom', 'closed');
+  });
+
+  test('the announcement bar closes and stays closed', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.announcement-close').click();
+    await expect(page.locator('.announcement-bar')).toBeHidden();
+    await page.reload();
+    await expect(page.locator('.announcement-bar')).toBeHidden();
+  });
+
+  test('the search dialog opens with its input focused and takes typing; Escape closes it', async ({ page }) => {
+    await page.goto('/guides/docker');
+    await page.locator('.search-button').click();
+    const input = page.locator('.DocSearch-Modal .DocSearch-Input');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('placeholder', 'Search docs');
+    await expect(input).toHaveAttribute('maxlength', '64');
+    await page.keyboard.type('sensor cursor');
+    await expect(input).toHaveValue('sensor cursor');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.locator('.search-button')).toBeFocused();
+    for (const shortcut of ['Control+k', '/']) {
+      await page.keyboard.press(shortcut);
+      await expect(input).toBeFocused();
+      await page.keyboard.press('Escape');
+    }
+  });
+});
+
+test('the search input is focused within the click that opens the dialog', async ({ page }) => {
+  await page.goto('/guides/docker');
+  // In one task: the click, then the question. A focus made later (a replayed click, a promise) would answer no.
+  const focused = await page.evaluate(() => {
+    document.querySelector<HTMLButtonElement>('.search-button')!.click();
+    const active = document.activeElement as HTMLInputElement | null;
+    return { inDialog: Boolean(active?.closest('.DocSearch-Modal')), tag: active?.tagName };
+  });
+  expect(focused).toEqual({ inDialog: true, tag: 'INPUT' });
+  const byKey = await page.evaluate(() => {
+    document.querySelector<HTMLButtonElement>('.DocSearch-Cancel')!.click();
+    dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
+    return Boolean(document.activeElement?.closest('.DocSearch-Modal'));
+  });
+  expect(byKey).toBe(true);
+});
+
+test('what was typed before DocSearch arrived is kept, in one dialog, and finds results', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(CHUNK, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/guides/docker');
+  await page.locator('.search-button').click();
+  await page.keyboard.type('schedule');
+  release();
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
+  await expect(page.locator('#search-shell')).toHaveCount(0);
+  const input = page.locator('.DocSearch-Modal .DocSearch-Input');
+  await expect(input).toHaveValue('schedule');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('s');
+  await expect(input).toHaveValue('schedules');
+});
+
+test.describe('with the framework running, nothing is applied twice', () => {
+  test('one theme flip, one copy, one dialog per tap', async ({ page }) => {
+    await recordClipboard(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('.theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // next-themes followed the toggle: a render later, the mode and the store still say dark.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    const block = page.locator('.code-block--titled').first();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await copied(page)).toHaveLength(1);
+
+    await page.locator('.search-button').click();
+    await page.keyboard.type('asset');
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+});
+
+test.describe('colour mode before any input', () => {
+  test('follows a change of the system preference', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await frameworkScripts(page)).toBe(0);
+  });
+
+  test('follows a mode chosen in another tab', async ({ context }) => {
+    const reader = await context.newPage();
+    await reader.emulateMedia({ colorScheme: 'light' });
+    await reader.goto('/guides/docker');
+    await expect(reader.locator('html')).toHaveAttribute('data-theme', 'light');
+    const other = await context.newPage();
+    await other.goto('/');
+    await other.locator('.theme-toggle').click();
+    await expect(reader.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // A cleared store: the untouched tab follows the system again.
+    await other.evaluate(() => localStorage.clear());
+    await expect(reader.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await frameworkScripts(reader)).toBe(0);
+  });
+});
+
+test('a page reads without running the framework; the first input starts it', async ({ page }) => {
+  await page.goto('/guides/docker', { waitUntil: 'load' });
+  await expect(page.locator('h1')).toHaveText(/docker/i);
+  // Prefetched once the page is idle, but not run.
+  await expect(page.locator('link[rel="prefetch"][href*="/_next/static/chunks/"]').first()).toBeAttached();
+  expect(await frameworkScripts(page)).toBe(0);
+  await expect(page.locator(APP_READY)).toHaveCount(0);
+  await hydrated(page);
+  expect(await frameworkScripts(page)).toBeGreaterThan(3);
+});
+
+test('a diagram is drawn with no framework', async ({ page }) => {
+  await page.route(CHUNK, (route) => route.abort());
+  await page.goto('/tutorial/tutorial-etl');
+  await page.locator('.mermaid').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('.mermaid').first().locator('svg')).toBeAttached({ timeout: 15_000 });
+  expect(await frameworkScripts(page)).toBe(0);
+});
