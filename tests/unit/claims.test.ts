@@ -17,10 +17,22 @@ const CLAIMS_DIR = path.join(CONTENT_DIR, 'claims');
 const VERDICTS = new Set(['holds', 'corrected', 'qualified']);
 const KEYS = new Set(['page', 'claim', 'verdict', 'source', 'symbol']);
 /**
- * A path in dagster-io/dagster (top-level folders or files of that repository), a documentation URL, or an
- * explicit non-repo source: a path in another published package, said so (`path (package dagster-cloud-cli, ...)`).
+ * Where a claim was checked. The source must name at least one of: a path in dagster-io/dagster (its top-level
+ * folders or CHANGES.md), a documentation URL, a path in another named repository (`dagster-io/dagster-cloud
+ * dagster-cloud-cli/...`, `dagster-io/dagster docs/...`), or a path in another published package, said so
+ * (`dagster_cloud_cli/config_utils.py (package dagster-cloud-cli, ...)`). Notes may follow it.
  */
-const SOURCE = /^(python_modules\/|docs\/|examples\/|js_modules\/|helm\/|integration_tests\/|scripts\/|CHANGES\.md\b|https:\/\/\S+|[\w.-]+(\/[\w.-]+)+ \(package [\w.-]+)/;
+const SOURCE = new RegExp(
+  '(?:^|[\\s(;])(?:' +
+    [
+      '(?:python_modules|docs|examples|js_modules|helm|integration_tests|scripts)/\\S+',
+      'CHANGES\\.md\\b',
+      'https://\\S+',
+      '[\\w.-]+/[\\w.-]+ [\\w.-]+(?:/[\\w.-]+)+',
+      '[\\w.-]+(?:/[\\w.-]+)+ \\(package [\\w.-]+',
+    ].join('|') +
+    ')',
+);
 
 /** Every route of the site: one per MDX page (from the file names, no parsing) and every API page. */
 function siteRoutes(contentDir = CONTENT_DIR): Set<string> {
@@ -50,7 +62,7 @@ export function claimProblems(file: string, data: unknown, routes: Set<string>):
     if (typeof e.verdict === 'string' && !VERDICTS.has(e.verdict))
       problems.push(`${label}: verdict '${e.verdict}' is not one of ${[...VERDICTS].join(', ')}`);
     if (typeof e.source === 'string' && !SOURCE.test(e.source))
-      problems.push(`${label}: source '${e.source.slice(0, 60)}' is not a path in dagster-io/dagster (python_modules/, docs/, examples/, ...) or a URL`);
+      problems.push(`${label}: source '${e.source.slice(0, 60)}' names no path in dagster-io/dagster (python_modules/, docs/, examples/, ...), other repository path or URL`);
     const key = `${e.page}\u0000${e.claim}`;
     if (seen.has(key)) problems.push(`${label}: the same claim is listed twice for this page`);
     seen.add(key);
@@ -87,12 +99,14 @@ test('the check rejects a misspelt page, an unknown verdict, a source outside th
     symbol: 'launch_scheduled_runs_for_schedule_iterator',
   };
   const other = { ...good, claim: 'Another', source: 'dagster_cloud_cli/config_utils.py (package dagster-cloud-cli, not in dagster-io/dagster)' };
-  assert.deepEqual(claimProblems('t.yaml', [good, { ...good, claim: 'A third', source: 'https://docs.dagster.io/x' }, other], routes), []);
+  const otherRepo = { ...good, claim: 'A fourth', source: 'dagster-io/dagster-cloud dagster-cloud-cli/dagster_cloud_cli/config_utils.py (get_deployment)' };
+  const url = { ...good, claim: 'A third', source: 'https://docs.dagster.io/x' };
+  assert.deepEqual(claimProblems('t.yaml', [good, url, other, otherRepo], routes), []);
   const bad = claimProblems('t.yaml', [{ ...good, page: '/concepts/automation/schedule' }], routes);
   assert.equal(bad.length, 1);
   assert.match(bad[0], /page '\/concepts\/automation\/schedule' is not a route/);
   assert.match(claimProblems('t.yaml', [{ ...good, verdict: 'true' }], routes).join('\n'), /verdict 'true'/);
-  assert.match(claimProblems('t.yaml', [{ ...good, source: 'same sources' }], routes).join('\n'), /is not a path in dagster-io/);
+  assert.match(claimProblems('t.yaml', [{ ...good, source: 'same sources' }], routes).join('\n'), /names no path in dagster-io/);
   assert.match(claimProblems('t.yaml', [{ ...good, claim: undefined }], routes).join('\n'), /'claim' is missing/);
   assert.match(claimProblems('t.yaml', [good, good], routes).join('\n'), /listed twice/);
   assert.match(claimProblems('t.yaml', { page: 'x' }, routes).join('\n'), /not a YAML list/);
