@@ -81,7 +81,13 @@ test('every claim names a site page, the claim, a verdict and a source in dagste
   const problems: string[] = [];
   let count = 0;
   for (const file of claimFiles()) {
-    const data: unknown = parse(fs.readFileSync(path.join(CLAIMS_DIR, file), 'utf8'));
+    let data: unknown;
+    try {
+      data = parse(fs.readFileSync(path.join(CLAIMS_DIR, file), 'utf8'));
+    } catch (error) {
+      problems.push(`content/claims/${file}: not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+      continue;
+    }
     if (Array.isArray(data)) count += data.length;
     problems.push(...claimProblems(`content/claims/${file}`, data, routes));
   }
