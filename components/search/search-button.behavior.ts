@@ -78,16 +78,21 @@ document.addEventListener('click', (event) => {
   if (closestTarget(event, '.search-button')) openShell();
 });
 
-// A letter or digit typed on the focused button starts the query with it.
+// The shortcuts; and a letter or digit typed on the focused button starts the query with it. Escape is seen even
+// when DocSearch's input has handled it (it prevents its default), as DocSearch's own keyboard hook does.
 document.addEventListener('keydown', (event) => {
-  if (event.defaultPrevented) return;
   const key = event.key ?? '';
+  if (key === 'Escape') {
+    if (searchShell()) closeShell();
+    else if (modalOpen()) document.dispatchEvent(new Event(SEARCH_CLOSE_EVENT));
+    return;
+  }
+  if (event.defaultPrevented) return;
   if (event.target === searchButton() && key.length === 1 && /\w/.test(key) && !event.metaKey && !event.ctrlKey && !event.altKey) {
     event.preventDefault();
     return openShell(key);
   }
   const shortcut = (key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) || (key === '/' && !isEditable(event.target) && !modalOpen() && !searchShell());
-  if (searchShell() && key === 'Escape') return closeShell();
   if (!shortcut) return;
   event.preventDefault();
   if (searchShell()) closeShell();

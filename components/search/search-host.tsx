@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { loadSearchConfig } from '@/lib/search/config';
 import { SEARCH_CLOSE_EVENT, SEARCH_OPEN_EVENT, removeSearchShell, searchShell, shellInput } from '@/lib/site/search-shell';
@@ -15,6 +15,12 @@ const loadModal = () => (modalModule ??= Promise.all([import('./search-modal'), 
  */
 export function SearchHost() {
   const [modal, setModal] = useState<{ Modal: ComponentType<ModalProps>; query: string } | null>(null);
+  // Escape and Ctrl/Cmd+K reach here through SEARCH_CLOSE_EVENT (search-button.behavior.ts), a hit or the
+  // results footer through DocSearch's onClose.
+  const close = useCallback(() => {
+    setModal(null);
+    document.querySelector<HTMLButtonElement>('.search-button')?.focus();
+  }, []);
 
   useEffect(() => {
     const show = async () => {
@@ -23,7 +29,6 @@ export function SearchHost() {
       // Synchronous, so that nothing typed between reading the query and the modal's first frame is lost.
       flushSync(() => setModal({ Modal, query: shellInput()?.value ?? '' }));
     };
-    const close = () => setModal(null);
     if (searchShell()) void show();
     else void loadModal();
     document.addEventListener(SEARCH_OPEN_EVENT, show);
@@ -32,14 +37,10 @@ export function SearchHost() {
       document.removeEventListener(SEARCH_OPEN_EVENT, show);
       document.removeEventListener(SEARCH_CLOSE_EVENT, close);
     };
-  }, []);
+  }, [close]);
 
   if (!modal) return null;
-  const onClose = () => {
-    setModal(null);
-    document.querySelector<HTMLButtonElement>('.search-button')?.focus();
-  };
-  return <modal.Modal initialQuery={modal.query} onClose={onClose} onOpen={handOver} />;
+  return <modal.Modal initialQuery={modal.query} onClose={close} onOpen={handOver} />;
 }
 
 /** Runs as DocSearch's modal is first committed: the first frame goes, focus and caret move to DocSearch's input. */
