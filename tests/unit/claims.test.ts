@@ -18,15 +18,15 @@ const VERDICTS = new Set(['holds', 'corrected', 'qualified']);
 const KEYS = new Set(['page', 'claim', 'verdict', 'source', 'symbol']);
 /**
  * Where a claim was checked. The source must name at least one of: a path in dagster-io/dagster (its top-level
- * folders or CHANGES.md), a documentation URL, a path in another named repository (`dagster-io/dagster-cloud
+ * folders, CHANGES.md, MIGRATION.md or the Makefile), a documentation URL, a path in another named repository (`dagster-io/dagster-cloud
  * dagster-cloud-cli/...`, `dagster-io/dagster docs/...`), or a path in another published package, said so
  * (`dagster_cloud_cli/config_utils.py (package dagster-cloud-cli, ...)`). Notes may follow it.
  */
 const SOURCE = new RegExp(
   '(?:^|[\\s(;])(?:' +
     [
-      '(?:python_modules|docs|examples|js_modules|helm|integration_tests|scripts)/\\S+',
-      'CHANGES\\.md\\b',
+      '(?:python_modules|docs|examples|js_modules|helm|integration_tests|scripts|\\.github)/\\S+',
+      '(?:CHANGES\\.md|MIGRATION\\.md|Makefile)\\b',
       'https://\\S+',
       '[\\w.-]+/[\\w.-]+ [\\w.-]+(?:/[\\w.-]+)+',
       '[\\w.-]+(?:/[\\w.-]+)+ \\(package [\\w.-]+',
