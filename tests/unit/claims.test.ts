@@ -15,7 +15,7 @@ import { CONTENT_DIR, fileToRoute } from '../../lib/content/paths';
 
 const CLAIMS_DIR = path.join(CONTENT_DIR, 'claims');
 const VERDICTS = new Set(['holds', 'corrected', 'qualified']);
-const KEYS = new Set(['page', 'claim', 'verdict', 'source', 'symbol']);
+const KEYS = new Set(['page', 'claim', 'verdict', 'source', 'symbol', 'note']);
 /**
  * Where a claim was checked. The source must name at least one of: a path in dagster-io/dagster (its top-level
  * folders, CHANGES.md, MIGRATION.md or the Makefile), a documentation URL, a path in another named repository (`dagster-io/dagster-cloud
@@ -65,7 +65,8 @@ export function claimProblems(file: string, data: unknown, routes: Set<string>):
     for (const key of Object.keys(e)) if (!KEYS.has(key)) problems.push(`${label}: unknown key '${key}'`);
     for (const key of ['page', 'claim', 'verdict', 'source'])
       if (typeof e[key] !== 'string' || !(e[key] as string).trim()) problems.push(`${label}: '${key}' is missing or empty`);
-    if ('symbol' in e && (typeof e.symbol !== 'string' || !e.symbol.trim())) problems.push(`${label}: 'symbol' must be a non-empty string`);
+    for (const key of ['symbol', 'note'])
+      if (key in e && (typeof e[key] !== 'string' || !(e[key] as string).trim())) problems.push(`${label}: '${key}' must be a non-empty string`);
     if (typeof e.page === 'string' && !routes.has(e.page)) problems.push(`${label}: page '${e.page}' is not a route of the site`);
     if (typeof e.verdict === 'string' && !VERDICTS.has(e.verdict))
       problems.push(`${label}: verdict '${e.verdict}' is not one of ${[...VERDICTS].join(', ')}`);
