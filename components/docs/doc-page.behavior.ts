@@ -28,8 +28,9 @@ document.addEventListener('click', (event) => {
   if (button) void copyPage(button);
 });
 
-// Visiting a doc stores its version as the preferred one, as Docusaurus does.
+// Visiting a doc stores its version as the preferred one, as Docusaurus does (not the search page or a 404).
 onEachPage(() => {
+  if (!document.querySelector('.doc-article')) return;
   try {
     localStorage.setItem(PREFERRED_VERSION_KEY, DOCS_VERSION);
   } catch (error) {

@@ -1,4 +1,5 @@
-import { SEARCH_UI } from '@/lib/search/config';
+import { CONFIG_URL, SEARCH_UI, type SearchConfig } from '@/lib/search/config';
+import { FIRST_TIER_URL } from '@/lib/search/index-format';
 import { NEED_APP_EVENT } from '@/lib/next-export/markers';
 import { closestTarget } from '@/lib/site/page-events';
 import { removeSearchShell, SEARCH_CLOSE_EVENT, SEARCH_OPEN_EVENT, searchShell, SHELL_ID, shellInput } from '@/lib/site/search-shell';
@@ -105,3 +106,25 @@ if (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)) {
   const key = document.querySelector('.search-button .DocSearch-Button-Key');
   if (key) key.textContent = '⌘';
 }
+
+/**
+ * Once the page has loaded and the browser is idle, the embedded index's first tier is prefetched (network only:
+ * nothing is parsed until a search), so that the first results do not wait for its download. Not in hosted mode,
+ * nor on a data-saver or 2g connection.
+ */
+function prefetchIndex() {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  if (connection && (connection.saveData || connection.effectiveType?.includes('2g'))) return;
+  fetch(CONFIG_URL)
+    .then((response) => (response.ok ? (response.json() as Promise<SearchConfig>) : null))
+    .then((config) => {
+      if (!config || config.hosted) return;
+      const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href: FIRST_TIER_URL });
+      link.setAttribute('as', 'fetch');
+      document.head.append(link);
+    })
+    .catch(() => {});
+}
+const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(prefetchIndex, { timeout: 3000 }) : setTimeout(prefetchIndex, 500));
+if (document.readyState === 'complete') whenIdle();
+else addEventListener('load', whenIdle, { once: true });

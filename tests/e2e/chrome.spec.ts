@@ -4,7 +4,7 @@ import { holdPagePayloads, hydrated, markWindow, pauseClockSoon, startApp, windo
 test('navbar: brand, the four sections in order, Feedback on the right', async ({ page }) => {
   await page.goto('/concepts/assets/thinking-in-assets');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.locator('.navbar-brand')).toHaveAttribute('href', '/');
+  await expect(nav.getByRole('link', { name: 'Dagster home' })).toHaveAttribute('href', '/');
   await expect(nav.locator('.navbar-title')).toHaveText('Dagster');
   await expect(nav.locator('.navbar-items a')).toHaveText(['Docs', 'Integrations', 'Dagster+', 'API Docs']);
   expect(await nav.locator('.navbar-items a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/', '/integrations', '/dagster-plus', '/api']);
@@ -48,13 +48,13 @@ test.describe('mobile menu', () => {
     await expect(page.locator('aside.sidebar')).toBeHidden();
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
-    await expect(menu).toHaveAttribute('data-panel', 'secondary');
+    await expect(page.locator('html')).toHaveAttribute('data-mobile-menu', 'secondary');
     // The secondary panel is the page's sidebar itself, shown as a drawer.
     await expect(page.locator('aside.sidebar')).toBeVisible();
     await expect(page.locator('aside.sidebar .menu-link--active')).toHaveText('Thinking in assets');
     expect(await page.locator('a.menu-link', { hasText: 'Thinking in assets' }).count()).toBe(1);
     await menu.getByRole('button', { name: '← Back to main menu' }).click();
-    await expect(menu).toHaveAttribute('data-panel', 'primary');
+    await expect(page.locator('html')).toHaveAttribute('data-mobile-menu', 'primary');
     await expect(page.locator('aside.sidebar')).toBeHidden();
     await expect(menu.locator('.menu-link')).toHaveText(['Docs', 'Integrations', 'Dagster+', 'API Docs', 'Feedback ↗']);
   });
