@@ -1,5 +1,6 @@
 import { CONFIG_URL, SEARCH_UI, type SearchConfig } from '@/lib/search/config';
 import { FIRST_TIER_URL } from '@/lib/search/index-format';
+import { searchWorker } from '@/lib/search/worker-handle';
 import { NEED_APP_EVENT } from '@/lib/next-export/markers';
 import { closestTarget } from '@/lib/site/page-events';
 import { removeSearchShell, SEARCH_CLOSE_EVENT, SEARCH_OPEN_EVENT, searchShell, SHELL_ID, shellInput } from '@/lib/site/search-shell';
@@ -66,6 +67,8 @@ function openShell(query?: string) {
   shell.querySelector('.DocSearch-Cancel')!.addEventListener('click', closeShell);
   document.dispatchEvent(new Event(NEED_APP_EVENT));
   document.dispatchEvent(new Event(SEARCH_OPEN_EVENT));
+  // The index is built in the search worker while the framework starts on this thread.
+  void searchMode().then((config) => config && !config.hosted && searchWorker()?.warm());
 }
 
 function closeShell() {
@@ -112,18 +115,23 @@ if (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)) {
  * nothing is parsed until a search), so that the first results do not wait for its download. Not in hosted mode,
  * nor on a data-saver or 2g connection.
  */
+let config: Promise<SearchConfig | null> | null = null;
+/** /search-config.json, fetched once (null when it cannot be read). */
+const searchMode = () =>
+  (config ??= fetch(CONFIG_URL)
+    .then((response) => (response.ok ? (response.json() as Promise<SearchConfig>) : null))
+    .catch(() => null));
+
 function prefetchIndex() {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (connection && (connection.saveData || connection.effectiveType?.includes('2g'))) return;
-  fetch(CONFIG_URL)
-    .then((response) => (response.ok ? (response.json() as Promise<SearchConfig>) : null))
+  void searchMode()
     .then((config) => {
       if (!config || config.hosted) return;
       const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href: FIRST_TIER_URL });
       link.setAttribute('as', 'fetch');
       document.head.append(link);
-    })
-    .catch(() => {});
+    });
 }
 const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(prefetchIndex, { timeout: 3000 }) : setTimeout(prefetchIndex, 500));
 if (document.readyState === 'complete') whenIdle();

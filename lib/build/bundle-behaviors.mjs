@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { BEHAVIORS_URL } from './behaviors-url.mjs';
+import { BEHAVIORS_URL, SEARCH_WORKER_URL } from './behaviors-url.mjs';
 import { MERMAID_MODULE_URL } from './vendor-mermaid.mjs';
 
-// The page's own script (components/behaviors.ts): bundled here with esbuild, not by Next, because it must run
-// before and without the framework. Code a behaviour needs only on use (medium-zoom, the sidebar renderer) is
-// split into chunks it imports on demand.
+// The page's own script (components/behaviors.ts) and the search engine's worker (lib/search/search-worker.ts):
+// bundled here with esbuild, not by Next, because they run before and without the framework. Code a behaviour needs
+// only on use (medium-zoom, the sidebar renderer) is split into chunks it imports on demand.
 const require = createRequire(import.meta.url);
 const FOLDER = path.posix.dirname(BEHAVIORS_URL).slice(1);
 
@@ -15,7 +15,7 @@ const docsearchCss = () =>
   ['_variables.css', 'modal.css'].map((file) => fs.readFileSync(require.resolve(`@docsearch/css/dist/${file}`), 'utf8')).join('');
 
 const options = (publicDir) => ({
-  entryPoints: { page: 'components/behaviors.ts' },
+  entryPoints: { [path.posix.basename(BEHAVIORS_URL, '.js')]: 'components/behaviors.ts', [path.posix.basename(SEARCH_WORKER_URL, '.js')]: 'lib/search/search-worker.ts' },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -23,7 +23,7 @@ const options = (publicDir) => ({
   minify: true,
   legalComments: 'none',
   outdir: path.join(publicDir, FOLDER),
-  entryNames: path.posix.basename(BEHAVIORS_URL, '.js'),
+  entryNames: '[name]',
   chunkNames: 'chunk-[hash]',
   tsconfig: 'tsconfig.json',
   define: { MERMAID_MODULE_URL: JSON.stringify(MERMAID_MODULE_URL), DOCSEARCH_MODAL_CSS: JSON.stringify(docsearchCss()), 'process.env.NODE_ENV': '"production"' },

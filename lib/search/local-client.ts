@@ -2,6 +2,7 @@ import { addFullTier, buildEngine, rank, type Engine } from './engine';
 import { FIRST_TIER_URL, FULL_TIER_URL, type FirstTier, type FullTier } from './index-format';
 import { highlightText, snippetText, type HighlightTags } from './highlight';
 import { tokenize } from './text';
+import { searchWorker } from './worker-handle';
 
 export { buildEngine, addFullTier, type Engine } from './engine';
 
@@ -62,6 +63,8 @@ export function loadFullTier(loaded: Engine): Promise<void> {
 
 /** Calls `listener` when the full text has joined the index (the /search page then searches again). */
 export function onFullTier(listener: () => void): () => void {
+  const worker = searchWorker();
+  if (worker) return worker.onFull(listener);
   fullTierListeners.add(listener);
   return () => fullTierListeners.delete(listener);
 }
@@ -118,8 +121,24 @@ export function searchEngine(engine: Engine, request: SearchRequest) {
   };
 }
 
-/** A stand-in for algoliasearch's `search({ requests })`, answered in the browser from the embedded index. */
-export async function localSearch({ requests }: { requests: SearchRequest[] }) {
+/**
+ * A stand-in for algoliasearch's `search({ requests })`, answered in the browser from the embedded index: by the
+ * page's search worker (worker-handle.ts), or in this thread where there is none or it could not start.
+ */
+export async function localSearch(args: { requests: SearchRequest[] }) {
+  const worker = searchWorker();
+  if (worker && !worker.broken) {
+    try {
+      return await worker.search(args);
+    } catch (error) {
+      if (!worker.broken) throw error;
+    }
+  }
+  return localSearchHere(args);
+}
+
+/** localSearch, in this thread. */
+export async function localSearchHere({ requests }: { requests: SearchRequest[] }) {
   const loaded = await loadEngine();
   const results = requests.map((request) => searchEngine(loaded, request));
   // The first results are out: now fetch the full text (without holding up this answer).
