@@ -275,3 +275,27 @@ test('a diagram is drawn with no framework', async ({ page }) => {
   await expect(page.locator('.mermaid').first().locator('svg')).toBeAttached({ timeout: 15_000 });
   await expect(page.locator(APP_READY)).toHaveCount(0);
 });
+
+test.describe('the search engine', () => {
+  test('runs in a worker started when the dialog opens', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/');
+    await hydrated(page);
+    expect(workers).toEqual([]);
+    await page.locator('.search-button').click();
+    await page.keyboard.type('asset');
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+    expect(workers).toEqual([expect.stringMatching(/\/behaviors\/search-worker\.js$/)]);
+  });
+
+  test('answers in the page when its worker cannot start', async ({ page }) => {
+    await page.route('**/behaviors/search-worker.js', (route) => route.abort());
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('.search-button').click();
+    await page.keyboard.type('asset');
+    // The index downloads and builds on this thread now, after the worker's failure.
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible({ timeout: 15_000 });
+  });
+});
