@@ -70,6 +70,11 @@ for (const p of paths) {
       await page.waitForTimeout(idle);
       const tap = page.locator(c.tap).first();
       if (!(await tap.isVisible().catch(() => false))) { times.push(NaN); await ctx.close(); continue; }
+      // A control below the first screen: the reader scrolls to it (which starts the framework here), reads on, taps.
+      if (await tap.evaluate((el) => el.getBoundingClientRect().bottom > innerHeight)) {
+        await tap.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await page.waitForTimeout(idle);
+      }
       const box = await tap.boundingBox();
       const before = c.changes ? await page.evaluate(c.changes) : null;
       const t0 = Date.now();

@@ -13,7 +13,8 @@ var root = document.documentElement;
 // touch and its click, which the page's own script answers.
 var inputs = ['click', 'pointermove', 'keydown', 'wheel', 'scroll', 'focusin'];
 
-// After the frame that shows the response to the input that asked for it.
+// After the frame that shows the response to the input that asked for it, once the main thread is idle: the
+// framework's evaluation is one long task, which must not hold up that frame or the reader's next key.
 function startAfterPaint() {
   if (started) return;
   started = true;
@@ -21,7 +22,10 @@ function startAfterPaint() {
     removeEventListener(type, startAfterPaint, true);
   });
   requestAnimationFrame(function () {
-    setTimeout(start, 0);
+    setTimeout(function () {
+      if (window.requestIdleCallback) requestIdleCallback(start, { timeout: 500 });
+      else start();
+    }, 0);
   });
 }
 
