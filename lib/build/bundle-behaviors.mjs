@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { BEHAVIORS_URL, SEARCH_WORKER_URL } from './behaviors-url.mjs';
 import { MERMAID_MODULE_URL } from './vendor-mermaid.mjs';
@@ -9,12 +10,14 @@ import { MERMAID_MODULE_URL } from './vendor-mermaid.mjs';
 // bundled here with esbuild, not by Next, because they run before and without the framework. Code a behaviour needs
 // only on use (medium-zoom, the sidebar renderer) is split into chunks it imports on demand.
 const require = createRequire(import.meta.url);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FOLDER = path.posix.dirname(BEHAVIORS_URL).slice(1);
 
 const docsearchCss = () =>
   ['_variables.css', 'modal.css'].map((file) => fs.readFileSync(require.resolve(`@docsearch/css/dist/${file}`), 'utf8')).join('');
 
 const options = (publicDir) => ({
+  absWorkingDir: ROOT,
   entryPoints: { [path.posix.basename(BEHAVIORS_URL, '.js')]: 'components/behaviors.ts', [path.posix.basename(SEARCH_WORKER_URL, '.js')]: 'lib/search/search-worker.ts' },
   bundle: true,
   splitting: true,
@@ -22,10 +25,10 @@ const options = (publicDir) => ({
   target: 'es2020',
   minify: true,
   legalComments: 'none',
-  outdir: path.join(publicDir, FOLDER),
+  outdir: path.resolve(publicDir, FOLDER),
   entryNames: '[name]',
   chunkNames: 'chunk-[hash]',
-  tsconfig: 'tsconfig.json',
+  tsconfig: path.join(ROOT, 'tsconfig.json'),
   define: { MERMAID_MODULE_URL: JSON.stringify(MERMAID_MODULE_URL), DOCSEARCH_MODAL_CSS: JSON.stringify(docsearchCss()), 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });
