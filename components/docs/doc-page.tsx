@@ -6,7 +6,6 @@ import { Navbar } from '../layout/navbar';
 import { markdownPath } from '@/lib/markdown/paths';
 import { Breadcrumbs } from './breadcrumbs';
 import { ContentIsland } from './content-island';
-import { CrashProbe } from './crash-probe';
 import { Pagination } from './pagination';
 import { SidebarTree } from './sidebar-tree';
 import { copyTocScript, Toc, TocCollapsible } from './toc';
@@ -72,7 +71,6 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
         </main>
       </div>
       <ZoomImages />
-      <CrashProbe />
     </>
   );
 }
