@@ -2,16 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { algoliaHosts, startAlgoliaStub } from '../support/algolia-stub';
-import { searchConfigFromEnv } from '../../lib/search/config';
-import { hydrated } from './helpers';
+import { HOSTED_CONFIG, hydrated } from './helpers';
 
 // Spec §7: no calls to any backend but the search provider's POST to 1/indexes/*/queries; storage is
 // localStorage only. A reader's run over the export as it is built (local search), and over the same export
 // with the hosted configuration a real Algolia build writes (searchConfigFromEnv, no host list), whose queries
 // the stub answers at Algolia's host names.
 
-const BUILD_ENV = { NEXT_PUBLIC_ALGOLIA_APP_ID: 'TESTAPP', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-only-key', NEXT_PUBLIC_ALGOLIA_INDEX: 'docs-beta' };
-const HOSTED = searchConfigFromEnv(BUILD_ENV);
+const HOSTED = HOSTED_CONFIG;
 const { dsn, write, fallbacks } = algoliaHosts(HOSTED.appId);
 const PROVIDER_HOSTS = new Set([dsn, write, ...fallbacks]);
 

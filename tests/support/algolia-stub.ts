@@ -74,7 +74,8 @@ export interface RecordedRequest {
 
 /**
  * A local HTTP endpoint that speaks the Algolia REST routes the site uses: search queries (answered from
- * the built index), and the batch / operation / task routes of an atomic index replacement.
+ * the built index), and the batch / operation / task routes of an atomic index replacement. With `tls`, it
+ * serves HTTPS instead, and routeAlgoliaHosts makes the browser reach it at Algolia's own host names.
  */
 export async function startAlgoliaStub(indexFile = 'out/search-index.json', fullFile = 'out/search-index-full.json', { tls = false } = {}) {
   // Algolia holds the full text: the stub answers from both tiers.
@@ -143,12 +144,6 @@ export async function startAlgoliaStub(indexFile = 'out/search-index.json', full
   const sentToHosts: { host: string; method: string; path: string; body: string | null; refused: boolean }[] = [];
   return {
     host,
-    /**
-     * The stub twice, as a search configuration's host list. Algolia lists several hosts; here a second try keeps
-     * one late answer on a loaded machine (the 1 s connect timeout runs until the response headers) from failing
-     * a test about something else. The timeouts themselves have their own exact tests, with explicit hosts.
-     */
-    hosts: [host, host],
     requests,
     indices,
     /** Sets every host's mode; a test starts with it, so it also forgets the host modes and sentToHosts of the last. */
