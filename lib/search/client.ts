@@ -52,7 +52,7 @@ type HostKey = { url: string; protocol?: string };
  * host rests 2 minutes (the client's own rule, `Date.now() - lastUpdate > 2 min`). One cache for the page, shared
  * by every client made here: the modal makes one each time it opens, and the /search page its own.
  */
-export function createHostsCache() {
+function createHostsCache() {
   const states = new Map<string, unknown>();
   const keyOf = (host: HostKey) => `${host.protocol ?? 'https'}://${host.url}`;
   return {
@@ -70,11 +70,11 @@ const hostsCache = createHostsCache();
  * (a real build: NEXT_PUBLIC_ALGOLIA_HOSTS unset) the client keeps its own hosts, derived from the app id
  * ({appId}-dsn.algolia.net, then {appId}-1..3.algolianet.com in random order).
  */
-export function hostedClientOptions(hosts: string[], cache = hostsCache) {
+export function hostedClientOptions(hosts: string[]) {
   return {
     ...(hosts.length ? { hosts: hosts.map((url) => ({ url, accept: 'read' as const, protocol: /^(127\.|localhost)/.test(url) ? ('http' as const) : ('https' as const) })) } : {}),
     timeouts: HOSTED_TIMEOUTS,
-    hostsCache: cache,
+    hostsCache,
   };
 }
 
