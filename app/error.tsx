@@ -1,6 +1,5 @@
 'use client';
 import { useEffect } from 'react';
-import { CRASH_TEST_KEY } from '@/components/docs/crash-probe';
 
 function causes(error: unknown): string[] {
   const out: string[] = [];
@@ -16,14 +15,6 @@ function causes(error: unknown): string[] {
 export default function CrashScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => console.error(error), [error]);
   const chain = causes(error);
-  const tryAgain = () => {
-    try {
-      sessionStorage.removeItem(CRASH_TEST_KEY);
-    } catch {
-      // storage unavailable
-    }
-    reset();
-  };
   return (
     <main className="crash-screen" id="main" role="alert">
       <h1>This page crashed.</h1>
@@ -34,7 +25,7 @@ export default function CrashScreen({ error, reset }: { error: Error & { digest?
           <ul>{chain.map((c, i) => <li key={i}>{c}</li>)}</ul>
         </div>
       )}
-      <button type="button" className="button button--primary" onClick={tryAgain}>Try again</button>
+      <button type="button" className="button button--primary" onClick={() => reset()}>Try again</button>
     </main>
   );
 }

@@ -6,7 +6,6 @@ import { Navbar } from '../layout/navbar';
 import { markdownPath } from '@/lib/markdown/paths';
 import { Breadcrumbs } from './breadcrumbs';
 import { ContentIsland } from '@/lib/next-export/content-island';
-import { CrashProbe } from './crash-probe';
 import { Pagination } from './pagination';
 import { SidebarTree } from './sidebar-tree';
 import { Toc, TocCollapsible } from './toc';
@@ -71,7 +70,6 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
           {showToc && <TocHighlight route={doc.route} />}
         </main>
       </div>
-      <CrashProbe />
     </>
   );
 }

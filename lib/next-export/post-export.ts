@@ -13,8 +13,8 @@ import { INERT_TYPE, ISLAND_ATTRIBUTE, LOADER_ATTRIBUTE, NEED_APP_EVENT, NEEDS_A
  *    content stays in the HTML (the island adopts it on hydration); the `.txt` payloads that client
  *    navigation fetches lose the same children (see rewriteExportedPages).
  * 2. Framework on demand: the `<script async src="/_next/…">` tags and script preloads are replaced by a tiny
- *    loader that adds the same scripts at the reader's first input (see frameworkLoaderTag), so that neither the first
- *    paint, which already holds the whole page, nor the main thread while the page loads waits on the framework.
+ *    loader that adds the same scripts after the reader's first input (see frameworkLoaderTag), so that neither the
+ *    first paint, which already holds the whole page, nor the main thread while the page loads waits on the framework.
  *    The framework's inline scripts (the payload, the chunk list) wait with it, as inert blocks the loader runs.
  */
 
@@ -143,15 +143,9 @@ let minifiedLoader: string | undefined;
 export const loaderScripts = (code: string): string[] => JSON.parse(/\((\["\/_next\/[^\]]*\])\);?$/.exec(code)?.[1] ?? '[]');
 
 /**
- * The loader that replaces the framework's script tags (source: framework-loader.js, minified here). The HTML
- * already holds the whole page, so reading it needs no script: the framework is fetched and started at the
- * reader's first input (pointer, touch, key, wheel, scroll or focus), or when an element marked `data-needs-app`
- * (a diagram, the /search results), which shows only a placeholder until the app has run, is in the viewport.
- * Further down a page, the first scroll starts the app, which draws a diagram 400 px before it is reached.
- * What the reader asked for before the app could answer is kept and replayed once it can: a click on a button
- * (stopped until then, so that it is applied once) and the search shortcuts Ctrl/Cmd+K and '/', once the search
- * button has marked <html data-search-ready>; a click on a content image, once the zoom
- * has marked <html data-zoom-ready>. Links need none of it: they work as plain page loads.
+ * The loader that replaces the framework's script tags (source: framework-loader.js, minified here; what it does
+ * is written there). The HTML already holds the whole page and the page's own script answers every control, so
+ * the framework is only prefetched at idle and started after the first input has been answered.
  */
 export function frameworkLoaderTag(srcs: string[]): string {
   minifiedLoader ??= transformSync(`(function(s){${fs.readFileSync(path.join(__dirname, 'framework-loader.js'), 'utf8')}})(__SCRIPTS__)`, {

@@ -1,5 +1,5 @@
 import { liteClient } from 'algoliasearch/lite';
-import { searchConfig } from './config';
+import { searchConfig, type SearchConfig } from './config';
 import { localSearch, type SearchRequest } from './local-client';
 
 type Listener = () => void;
@@ -46,9 +46,11 @@ export const HOSTED_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 };
 
 type HostKey = { url: string; protocol?: string };
 /**
- * Where the client keeps each host's state ('down' or 'timed out', and when). The client's own cache keys
- * on the whole host object (its state included) and stores it as JSON, so a failed host was tried again on
- * the next query; this one keys on the host and keeps the state as it is, so a failed host rests 2 minutes.
+ * Where the client keeps each host's state ('down' or 'timed out', and when). Algolia's own cache (and
+ * DocSearch's copy of it) keys on the whole host object (its state included) and stores it as JSON, so a failed
+ * host was tried again on the next query; this one keys on the host and keeps the state as it is, so a failed
+ * host rests 2 minutes (the client's own rule, `Date.now() - lastUpdate > 2 min`). One cache for the page, shared
+ * by every client made here: the modal makes one each time it opens, and the /search page its own.
  */
 function createHostsCache() {
   const states = new Map<string, unknown>();
@@ -61,30 +63,45 @@ function createHostsCache() {
     clear: () => (states.clear(), Promise.resolve()),
   };
 }
+const hostsCache = createHostsCache();
 
-/** Algolia's lite client with the spec's timeouts (its defaults too); hosts only when overridden. */
+/**
+ * Options for Algolia's lite client: the spec's timeouts and the page's host cache. Without a hosts override
+ * (a real build: NEXT_PUBLIC_ALGOLIA_HOSTS unset) the client keeps its own hosts, derived from the app id
+ * ({appId}-dsn.algolia.net, then {appId}-1..3.algolianet.com in random order).
+ */
 export function hostedClientOptions(hosts: string[]) {
   return {
-    hosts: hosts.length ? hosts.map((url) => ({ url, accept: 'read' as const, protocol: /^(127\.|localhost)/.test(url) ? ('http' as const) : ('https' as const) })) : undefined,
+    ...(hosts.length ? { hosts: hosts.map((url) => ({ url, accept: 'read' as const, protocol: /^(127\.|localhost)/.test(url) ? ('http' as const) : ('https' as const) })) } : {}),
     timeouts: HOSTED_TIMEOUTS,
-    hostsCache: createHostsCache(),
+    hostsCache,
   };
 }
 
-function createHostedClient() {
-  const { appId, apiKey, hosts } = searchConfig();
-  return liteClient(appId, apiKey, hostedClientOptions(hosts) as Parameters<typeof liteClient>[2]) as unknown as SearchClientLike;
+type ClientConfig = Pick<SearchConfig, 'appId' | 'apiKey' | 'hosts'>;
+/** The hosted search client for a configuration (the loaded one by default). */
+export function createHostedClient({ appId, apiKey, hosts }: ClientConfig = searchConfig(), options: Record<string, unknown> = {}) {
+  return liteClient(appId, apiKey, { ...hostedClientOptions(hosts), ...options } as Parameters<typeof liteClient>[2]) as unknown as SearchClientLike & {
+    addAlgoliaAgent(segment: string, version?: string): void;
+  };
+}
+
+/** The user-agent segments DocSearch added to its own client ('docsearch (3.x)', 'docsearch-react (3.x)'). */
+function docsearchAgents(client: object): [string, string | undefined][] {
+  const agent = (client as { transporter?: { algoliaAgent?: { value?: string } } }).transporter?.algoliaAgent?.value ?? '';
+  return [...agent.matchAll(/; (docsearch[\w-]*)(?: \(([^)]*)\))?/g)].map((m) => [m[1], m[2]]);
 }
 
 /**
  * Given to DocSearch as `transformSearchClient` (a stable, module-level function): the embedded index
- * answers in local mode; Algolia answers when hosted search is configured.
+ * answers in local mode; in hosted mode, a client made here (the spec's timeouts and 2-minute host rest)
+ * replaces DocSearch's own, with or without a hosts override.
  */
 export function transformSearchClient<T extends object>(client: T): T {
-  const config = searchConfig();
-  const hostedClient = config.hosted && config.hosts.length ? createHostedClient() : (client as unknown as SearchClientLike);
-  const search = config.hosted ? hostedClient.search.bind(hostedClient) : (localSearch as SearchFn);
-  return { ...hostedClient, search: trackReachability(search) } as unknown as T;
+  if (!searchConfig().hosted) return { ...client, search: trackReachability(localSearch as SearchFn) } as T;
+  const hosted = createHostedClient();
+  for (const [segment, version] of docsearchAgents(client)) hosted.addAlgoliaAgent(segment, version);
+  return { ...hosted, search: trackReachability(hosted.search.bind(hosted)) } as unknown as T;
 }
 
 /** The search function the /search page uses: the same backend as the modal. */

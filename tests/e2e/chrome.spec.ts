@@ -361,16 +361,49 @@ test.describe('routing and serving', () => {
   });
 });
 
-test('the crash screen shows the error and its cause, and Try again renders the page', async ({ page }) => {
+/**
+ * The fault comes from the test, not from the export: the payloads of /about/releases (the page payload a
+ * navigation fetches, and the page segment a prefetch fetches) are served with their ZoomImages reference
+ * pointing at a module of a chunk this test serves, which throws while `window.__crashTest` is set. The export
+ * itself has no crash switch.
+ */
+const CRASH_CHUNK = '/_next/static/chunks/crash-test.js';
+const CRASH_MODULE = `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,990001,e=>{"use strict";e.s(["CrashTest",0,function(){const c=window.__crashTest;if(c)throw new Error(c.message,{cause:new Error(c.cause,{cause:c.rootCause})});return null}])}]);`;
+
+async function injectCrash(page: Page, route: string) {
+  const rewritten: string[] = [];
+  await page.route(CRASH_CHUNK, (r) => r.fulfill({ contentType: 'text/javascript', body: CRASH_MODULE }));
+  const payload = (url: URL) => url.pathname === `${route}.txt` || url.pathname === `${route}/__next.$c$slug.__PAGE__.txt`;
+  await page.route(payload, async (r) => {
+    const response = await r.fetch();
+    const body = (await response.text()).replace(/^([0-9a-f]+):I\[\d+,\[[^\]]*\],"ZoomImages"\]$/m, (_, row: string) => {
+      rewritten.push(new URL(r.request().url()).pathname);
+      return `${row}:I[990001,["${CRASH_CHUNK}"],"CrashTest"]`;
+    });
+    await r.fulfill({ response, body });
+  });
+  await page.addInitScript(() => Object.assign(window, { __crashTest: { message: 'Crash test requested', cause: 'the payload names a module that throws', rootCause: 'window.__crashTest is set' } }));
+  return rewritten;
+}
+
+test('the crash screen shows the error and its causes, and Try again renders the page again without a reload', async ({ page }) => {
+  const rewritten = await injectCrash(page, '/about/releases');
   await page.goto('/about/community');
-  await page.evaluate(() => sessionStorage.setItem('docs.crashTest', '1'));
-  await page.reload();
-  await startApp(page);
+  await hydrated(page);
+  await markWindow(page);
+  await page.locator('.pagination-link--next').click();
   await expect(page.getByRole('heading', { name: /This page crashed/ })).toBeVisible();
+  expect(rewritten.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/about\/releases$/);
   await expect(page.locator('.crash-message')).toHaveText('Crash test requested');
-  await expect(page.locator('.crash-causes')).toContainText("sessionStorage 'docs.crashTest' is set");
+  await expect(page.locator('.crash-causes li')).toHaveText(['the payload names a module that throws', 'window.__crashTest is set']);
+  await expect(page.locator('h1.doc-title')).toHaveCount(0);
+  // Try again renders the same page again in this window: the fault is gone, the window's marker stays.
+  await page.evaluate(() => delete (window as { __crashTest?: unknown }).__crashTest);
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.locator('h1.doc-title')).toHaveText('Community');
+  await expect(page.locator('h1.doc-title')).toHaveText('Releases');
+  await expect(page.getByRole('heading', { name: /This page crashed/ })).toHaveCount(0);
+  expect(await windowMarker(page)).toBe(42);
 });
 
 test('on narrow screens the table of contents is a collapsible block above the article', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../../lib/next-export/markers';
+import { searchConfigFromEnv } from '../../lib/search/config';
 
 /** A first input, as a reader's: pages fetch and start the framework only then (lib/next-export/post-export.ts). */
 export async function startApp(page: Page) {
@@ -62,24 +63,26 @@ export async function scrollBy(page: Page, dy: number) {
 export type SearchMode = 'local' | 'hosted';
 export const SEARCH_MODES: SearchMode[] = ['local', 'hosted'];
 
-/** The configuration the build writes (local mode: the embedded index answers). */
-const LOCAL_CONFIG = { hosted: false, appId: 'local', apiKey: 'local', indexName: 'dagster-docs-beta', hosts: [] as string[], missingResultsUrl: '', externalUrlRegex: '', disableUserPersonalization: false };
-/** Hosted mode: Algolia's hosts are the tests' stubs; hit URLs on dagster.io stay external. */
-const HOSTED_CONFIG = {
-  hosted: true,
-  appId: 'TESTAPP',
-  apiKey: 'search-only-key',
-  indexName: 'docs-beta',
-  hosts: [] as string[],
-  missingResultsUrl: 'https://github.com/dagster-io/dagster/issues/new?title=',
-  externalUrlRegex: '^https://dagster\\.io/',
-  disableUserPersonalization: false,
+/**
+ * The build environment of hosted mode: Algolia keys and index, as a real build sets them (no host list), and the
+ * optional settings the tests use (a missing-results link; hit URLs on dagster.io stay external).
+ */
+export const HOSTED_BUILD_ENV = {
+  NEXT_PUBLIC_ALGOLIA_APP_ID: 'TESTAPP',
+  NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-only-key',
+  NEXT_PUBLIC_ALGOLIA_INDEX: 'docs-beta',
+  NEXT_PUBLIC_SEARCH_MISSING_RESULTS_URL: 'https://github.com/dagster-io/dagster/issues/new?title=',
+  NEXT_PUBLIC_SEARCH_EXTERNAL_URL_REGEX: '^https://dagster\\.io/',
 };
+/** The configuration the build writes (app/search-config.json/route.ts): local without Algolia variables. */
+const LOCAL_CONFIG = searchConfigFromEnv({});
+/** What a hosted build writes: no host list, so the client calls Algolia's own hosts (the stub's routeAlgoliaHosts answers there). */
+export const HOSTED_CONFIG = searchConfigFromEnv(HOSTED_BUILD_ENV);
 export const searchIndexName = (mode: SearchMode) => (mode === 'hosted' ? HOSTED_CONFIG : LOCAL_CONFIG).indexName;
 
-/** Serves /search-config.json for `mode` (hosted: queries go to `hosts`), with `overrides` on top. */
-export async function useSearchConfig(page: Page, mode: SearchMode, hosts: string[] = [], overrides: Record<string, unknown> = {}) {
-  const config = mode === 'hosted' ? { ...HOSTED_CONFIG, hosts } : LOCAL_CONFIG;
+/** Serves /search-config.json as the build writes it for `mode`, with `overrides` on top. */
+export async function useSearchConfig(page: Page, mode: SearchMode, overrides: Record<string, unknown> = {}) {
+  const config = mode === 'hosted' ? HOSTED_CONFIG : LOCAL_CONFIG;
   await page.route('**/search-config.json', (route) => route.fulfill({ json: { ...config, ...overrides } }));
 }
 

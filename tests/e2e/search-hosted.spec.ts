@@ -1,20 +1,54 @@
 import { expect, test, type Page } from '@playwright/test';
-import { EXTERNAL_HIT, startAlgoliaStub } from '../support/algolia-stub';
+import { algoliaHosts, EXTERNAL_HIT, startAlgoliaStub } from '../support/algolia-stub';
+import { searchConfigFromEnv } from '../../lib/search/config';
 import { site } from '../../lib/site/config';
-import { markWindow, openSearchModal, pauseClockSoon, useSearchConfig, windowMarker } from './helpers';
+import { HOSTED_BUILD_ENV, markWindow, openSearchModal, pauseClockSoon, windowMarker } from './helpers';
 
-// Hosted mode: /search-config.json says Algolia is configured, and its hosts point at a local
-// endpoint that speaks Algolia's search route (answering from the built index).
+// Hosted mode as a real build makes it: /search-config.json is what the build writes from HOSTED_BUILD_ENV
+// (searchConfigFromEnv, app/search-config.json/route.ts), with no host list, so the client calls Algolia's own
+// hosts for the app id. The stub answers at those names: page.route sends the requests on to it.
+const BUILD_ENV = HOSTED_BUILD_ENV;
+const CONFIG = searchConfigFromEnv(BUILD_ENV);
+const HOSTS = algoliaHosts(CONFIG.appId);
+/** The hosts a search may go to: the DSN host first, then the three fallbacks in the client's random order. */
+const READ_HOSTS = [HOSTS.dsn, ...HOSTS.fallbacks];
+
+// The stub's self-signed certificate stands in for Algolia's.
+test.use({ ignoreHTTPSErrors: true });
+
 let stub: Awaited<ReturnType<typeof startAlgoliaStub>>;
 test.beforeAll(async () => {
-  stub = await startAlgoliaStub();
+  stub = await startAlgoliaStub(undefined, undefined, { tls: true });
 });
 test.afterAll(async () => stub.close());
 
-async function useHostedSearch(page: Page, hosts = stub.hosts) {
-  await useSearchConfig(page, 'hosted', hosts);
+/** Serves the production configuration and answers at Algolia's host names. */
+async function useProductionConfig(page: Page) {
+  await page.route('**/search-config.json', (route) => route.fulfill({ json: CONFIG }));
+  await stub.routeAlgoliaHosts(page, CONFIG.appId);
+}
+
+async function useHostedSearch(page: Page) {
+  await useProductionConfig(page);
   return openSearchModal(page);
 }
+
+/** The routed requests that carried `query`, in order. */
+const sentFor = (query: string) =>
+  stub.sentToHosts.filter((r) => r.path === '/1/indexes/*/queries' && (JSON.parse(r.body ?? '{}') as { requests?: { query: string }[] }).requests?.[0].query === query);
+
+test('the production configuration: hosted, the keys and index from the build, no host list', () => {
+  expect(CONFIG).toEqual({
+    hosted: true,
+    appId: 'TESTAPP',
+    apiKey: 'search-only-key',
+    indexName: 'docs-beta',
+    hosts: [],
+    missingResultsUrl: BUILD_ENV.NEXT_PUBLIC_SEARCH_MISSING_RESULTS_URL,
+    externalUrlRegex: BUILD_ENV.NEXT_PUBLIC_SEARCH_EXTERNAL_URL_REGEX,
+    disableUserPersonalization: false,
+  });
+});
 
 const searches = () => stub.requests.filter((r) => r.path === '/1/indexes/*/queries');
 
@@ -29,6 +63,10 @@ test('modal queries go to Algolia with the keys in the URL and every parameter o
   await input.fill('schedules');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   const request = searches().slice(before).at(-1)!;
+  // Algolia's search host for the app id, over HTTPS, is asked first (a loaded machine can make it miss its 1 s
+  // and a fallback host answer).
+  expect(sentFor('schedules')[0].host).toBe(HOSTS.dsn);
+  expect(READ_HOSTS).toContain(request.host);
   expect(request.method).toBe('POST');
   expect(request.query.get('x-algolia-application-id')).toBe('TESTAPP');
   expect(request.query.get('x-algolia-api-key')).toBe('search-only-key');
@@ -87,33 +125,62 @@ test('an API error (403) is reported in the console with its status and message,
   await expect(page.locator('.DocSearch-Dropdown')).not.toContainText('Unable to fetch results');
 });
 
-test("a host that never answers ends in the network error screen and the client's 'Unreachable hosts' error", async ({ page }) => {
-  stub.setMode('hang');
+/** Collects the app's own search warnings ('search: …'); Chromium's resource errors are not among them. */
+function searchWarnings(page: Page) {
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning' && m.text().startsWith('search: ')) warnings.push(m.text());
   });
+  return warnings;
+}
+
+test("when every Algolia host refuses, each is tried once, then the network error screen and 'Unreachable hosts'", async ({ page }) => {
+  stub.setMode('ok');
+  for (const host of READ_HOSTS) stub.setHostMode(host, 'refused');
+  const warnings = searchWarnings(page);
   const input = await useHostedSearch(page);
   await input.fill('assets');
-  await expect.poll(() => warnings.at(-1), { timeout: 15_000 }).toMatch(/^search: RetryError Unreachable hosts - /);
-  await expect(page.locator('.DocSearch-Dropdown')).toContainText('Unable to fetch results', { timeout: 15_000 });
+  await expect(page.locator('.DocSearch-Dropdown')).toContainText('Unable to fetch results');
   await expect(page.locator('.DocSearch-Dropdown')).toContainText('You might want to check your network connection.');
+  await expect.poll(() => warnings.at(-1)).toMatch(/^search: RetryError Unreachable hosts - /);
+  const tried = sentFor('assets');
+  expect(tried.every((r) => r.refused && r.method === 'POST')).toBe(true);
+  expect(tried[0].host).toBe(HOSTS.dsn);
+  expect(tried.map((r) => r.host).sort()).toEqual([...READ_HOSTS].sort());
+});
+
+test("when no Algolia host ever answers, each is given up on in turn, then the network error screen", async ({ page }) => {
+  stub.setMode('hang');
+  const warnings = searchWarnings(page);
+  await page.clock.install();
+  const input = await useHostedSearch(page);
+  await pauseClockSoon(page);
+  await input.fill('assets');
+  // The clock stands still until the test moves it: past the first host's 1 s, and the longer waits the client
+  // gives the next hosts after a timeout, each host opened when the last is given up on.
+  await expect.poll(() => sentFor('assets').length).toBe(1);
+  await page.clock.runFor(30_000);
+  await page.clock.resume();
+  await expect(page.locator('.DocSearch-Dropdown')).toContainText('Unable to fetch results');
+  await expect.poll(() => warnings.at(-1)).toMatch(/^search: RetryError Unreachable hosts - /);
+  expect(sentFor('assets').map((r) => r.host).sort()).toEqual([...READ_HOSTS].sort());
 });
 
 test('the /search page queries the hosted index with the language and version facet filters', async ({ page }) => {
   stub.setMode('ok');
-  await useSearchConfig(page, 'hosted', stub.hosts);
+  await useProductionConfig(page);
   const before = searches().length;
   await page.goto('/search?q=partitions');
   await expect(page.locator('.search-page-group').first()).toBeVisible();
   const body = (searches().slice(before).at(-1)!.body as { requests: Record<string, unknown>[] }).requests[0];
   expect(body).toMatchObject({ indexName: 'docs-beta', query: 'partitions', facetFilters: FACET_FILTERS });
+  expect(sentFor('partitions')[0].host).toBe(HOSTS.dsn);
 });
 
 test('absolute hit URLs on the site become site paths (with their anchors)', async ({ page }) => {
   stub.setMode('ok');
   const input = await useHostedSearch(page);
-  const answer = page.waitForResponse((r) => r.url().includes('/queries') && r.request().postData()!.includes('"query":"sensor"'));
+  const answer = page.waitForResponse((r) => r.url().includes('/1/indexes/*/queries') && r.request().postData()!.includes('"query":"sensor"'));
   await input.fill('sensor');
   const urls = ((await (await answer).json()) as { results: { hits: { url: string }[] }[] }).results[0].hits.map((h) => h.url);
   expect(urls.every((u) => u.startsWith(`${site.url}/`))).toBe(true);
@@ -147,91 +214,85 @@ for (const how of ['click', 'Enter'] as const) {
 /** One XMLHttpRequest as the page saw it: when it was opened, when its headers arrived, when it was aborted. */
 type XhrEntry = { url: string; opened: number; headers?: number; aborted?: number };
 
-// Spec §9: connect 1 s, read 2 s. A second stub plays the failing host; the main stub answers next.
+// Spec §9: connect 1 s, read 2 s. Algolia's DSN host plays the failing host; a fallback host answers next.
 // The page's clock is paused and only moves when the test moves it, so the measured wait is exact however
 // loaded the machine is: the client's timers and performance.now() both run on that clock.
 for (const [mode, timeout] of [['hang', 1000], ['partial', 2000]] as const) {
   test(`a host that ${mode === 'hang' ? 'never connects' : 'sends no body'} is abandoned after ${timeout} ms and the next host answers`, async ({ page }) => {
     stub.setMode('ok');
-    const failing = await startAlgoliaStub('/nonexistent');
-    try {
-      failing.setMode(mode);
-      // When each request is opened, when its headers arrive (the read timer starts then) and when the client
-      // aborts it.
-      await page.addInitScript(() => {
-        const log: XhrEntry[] = [];
-        Object.assign(window, { xhrLog: log });
-        const entries = new WeakMap<XMLHttpRequest, XhrEntry>();
-        const { open, abort } = XMLHttpRequest.prototype;
-        XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
-          const entry: XhrEntry = { url: String(args[1]), opened: performance.now() };
-          log.push(entry);
-          entries.set(this, entry);
-          this.addEventListener('readystatechange', () => {
-            if (this.readyState === XMLHttpRequest.HEADERS_RECEIVED) entry.headers = performance.now();
-          });
-          return open.apply(this, args);
-        } as typeof open;
-        XMLHttpRequest.prototype.abort = function (this: XMLHttpRequest) {
-          const entry = entries.get(this);
-          if (entry) entry.aborted = performance.now();
-          return abort.call(this);
-        };
-      });
-      await page.clock.install();
-      const input = await useHostedSearch(page, [failing.host, stub.host]);
-      await pauseClockSoon(page);
-      const xhrLog = () => page.evaluate(() => (window as unknown as { xhrLog: XhrEntry[] }).xhrLog);
-      const failingQuery = async () => (await xhrLog()).find((e) => e.url.includes(failing.host) && e.url.includes('/queries'));
-      await input.fill('schedules');
-      await expect.poll(async () => (await failingQuery()) !== undefined).toBe(true);
-      if (mode === 'partial') await expect.poll(async () => (await failingQuery())!.headers !== undefined).toBe(true);
-      // The clock stood still while the request went out and its headers came back, so the timer started at the
-      // current instant: still waiting 1 ms before the timeout, given up at it. A shorter or longer timeout (or
-      // the two swapped) fails this.
-      await page.clock.runFor(timeout - 1);
-      expect((await failingQuery())!.aborted).toBeUndefined();
-      await page.clock.runFor(1);
-      const tried = (await failingQuery())!;
-      const start = mode === 'hang' ? tried.opened : tried.headers!;
-      expect(tried.aborted! - start).toBe(timeout);
-      if (mode === 'hang') expect(tried.headers).toBeUndefined();
-      await page.clock.resume();
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-      // The next host is asked only once the first was given up on.
-      const answered = (await xhrLog()).find((e) => e.url.includes(stub.host) && e.url.includes('/queries') && e.opened >= tried.opened)!;
-      expect(answered.opened).toBeGreaterThanOrEqual(tried.aborted!);
-    } finally {
-      await failing.close();
-    }
+    stub.setHostMode(HOSTS.dsn, mode);
+    // When each request is opened, when its headers arrive (the read timer starts then) and when the client
+    // aborts it.
+    await page.addInitScript(() => {
+      const log: XhrEntry[] = [];
+      Object.assign(window, { xhrLog: log });
+      const entries = new WeakMap<XMLHttpRequest, XhrEntry>();
+      const { open, abort } = XMLHttpRequest.prototype;
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
+        const entry: XhrEntry = { url: String(args[1]).toLowerCase(), opened: performance.now() };
+        log.push(entry);
+        entries.set(this, entry);
+        this.addEventListener('readystatechange', () => {
+          if (this.readyState === XMLHttpRequest.HEADERS_RECEIVED) entry.headers = performance.now();
+        });
+        return open.apply(this, args);
+      } as typeof open;
+      XMLHttpRequest.prototype.abort = function (this: XMLHttpRequest) {
+        const entry = entries.get(this);
+        if (entry) entry.aborted = performance.now();
+        return abort.call(this);
+      };
+    });
+    await page.clock.install();
+    const input = await useHostedSearch(page);
+    await pauseClockSoon(page);
+    const xhrLog = () => page.evaluate(() => (window as unknown as { xhrLog: XhrEntry[] }).xhrLog);
+    const queriesTo = (host: string) => (entry: XhrEntry) => entry.url.startsWith(`https://${host}/1/indexes/*/queries`);
+    const failingQuery = async () => (await xhrLog()).find(queriesTo(HOSTS.dsn));
+    await input.fill('schedules');
+    await expect.poll(async () => (await failingQuery()) !== undefined).toBe(true);
+    if (mode === 'partial') await expect.poll(async () => (await failingQuery())!.headers !== undefined).toBe(true);
+    // The clock stood still while the request went out and its headers came back, so the timer started at the
+    // current instant: still waiting 1 ms before the timeout, given up at it. A shorter or longer timeout (or
+    // the two swapped) fails this.
+    await page.clock.runFor(timeout - 1);
+    expect((await failingQuery())!.aborted).toBeUndefined();
+    await page.clock.runFor(1);
+    const tried = (await failingQuery())!;
+    const start = mode === 'hang' ? tried.opened : tried.headers!;
+    expect(tried.aborted! - start).toBe(timeout);
+    if (mode === 'hang') expect(tried.headers).toBeUndefined();
+    await page.clock.resume();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // A fallback host is asked only once the first was given up on.
+    const answered = (await xhrLog()).find((e) => HOSTS.fallbacks.some((host) => queriesTo(host)(e)))!;
+    expect(answered.opened).toBeGreaterThanOrEqual(tried.aborted!);
   });
 }
 
-test('a failed host is skipped, and tried again after 2 minutes', async ({ page }) => {
+test('a failed host is skipped, and tried again only after 2 minutes', async ({ page }) => {
   stub.setMode('ok');
-  let downTries = 0;
-  await page.route('http://127.0.0.9:9/**', (route) => {
-    downTries++;
-    return route.abort('connectionrefused');
-  });
+  stub.setHostMode(HOSTS.dsn, 'refused');
   await page.clock.install();
-  const input = await useHostedSearch(page, ['127.0.0.9:9', stub.host]);
+  const input = await useHostedSearch(page);
+  // The clock stands still from here: the host fails at this instant, and only the test moves time on.
+  await pauseClockSoon(page);
+  /** Searches `query` and returns the hosts it was sent to, once a fallback host has answered it. */
   const search = async (query: string) => {
-    const before = searches().length;
+    const before = stub.requests.length;
     await input.fill(query);
-    await expect.poll(() => searches().slice(before).some((r) => (r.body as { requests: { query: string }[] }).requests[0].query === query)).toBe(true);
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect.poll(() => stub.requests.slice(before).some((r) => r.path === '/1/indexes/*/queries' && (r.body as { requests: { query: string }[] }).requests[0].query === query)).toBe(true);
+    return sentFor(query).map((r) => r.host);
   };
-  await search('schedules');
-  expect(downTries).toBe(1);
-  await search('sensors');
-  expect(downTries).toBe(1);
-  // The page's clock keeps running between steps (a loaded machine takes seconds), so the checks keep a margin
-  // around the 2 minutes: still resting at 110 s (a 1-minute rest fails here), tried again by 125 s.
-  await page.clock.fastForward(110_000);
-  await search('assets');
-  expect(downTries).toBe(1);
-  await page.clock.fastForward(15_000);
-  await search('partitions');
-  expect(downTries).toBe(2);
+  expect(await search('schedules')).toEqual([HOSTS.dsn, expect.stringMatching(/algolianet\.com$/)]);
+  expect(await search('sensors')).not.toContain(HOSTS.dsn);
+  // Exactly 2 minutes after it failed, the host still rests (a shorter rest fails here)…
+  await page.clock.runFor(120_000);
+  expect(await search('assets')).not.toContain(HOSTS.dsn);
+  // …and 1 ms later it is tried again (a longer rest, or none being kept, fails here or above).
+  stub.setHostMode(HOSTS.dsn, 'ok');
+  await page.clock.runFor(1);
+  expect(await search('partitions')).toEqual([HOSTS.dsn]);
+  await page.clock.resume();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 });

@@ -2,16 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { startAlgoliaStub } from '../support/algolia-stub';
 import { buildEngine } from '../../lib/search/local-client';
-import { hydrated, markWindow, openSearchModal, pauseClockSoon, SEARCH_MODES, searchIndexName, type SearchMode, useSearchConfig, windowMarker } from './helpers';
+import { HOSTED_CONFIG, hydrated, markWindow, openSearchModal, pauseClockSoon, SEARCH_MODES, searchIndexName, type SearchMode, useSearchConfig, windowMarker } from './helpers';
 
 const openWithShortcut = openSearchModal;
 
-// The modal behaves the same over the embedded index (local) and over Algolia (hosted: the stub answers
-// from the same built index, with absolute URLs as Algolia holds them).
+// The modal behaves the same over the embedded index (local) and over Algolia (hosted, configured as a real
+// build writes it: the stub answers at Algolia's host names from the same built index, with absolute URLs as
+// Algolia holds them).
 let stub: Awaited<ReturnType<typeof startAlgoliaStub>>;
 test.beforeAll(async () => {
-  stub = await startAlgoliaStub();
+  stub = await startAlgoliaStub(undefined, undefined, { tls: true });
 });
+// The stub's self-signed certificate stands in for Algolia's.
+test.use({ ignoreHTTPSErrors: true });
 test.afterAll(async () => stub.close());
 
 /** The top-level category (lvl0) of every indexed URL, to check the groups the modal shows. */
@@ -60,7 +63,10 @@ for (const mode of SEARCH_MODES) {
   test.describe(`${mode} search`, () => {
     test.beforeEach(async ({ page }) => {
       stub.setMode('ok');
-      if (mode === 'hosted') await useSearchConfig(page, mode, stub.hosts);
+      if (mode === 'hosted') {
+        await useSearchConfig(page, mode);
+        await stub.routeAlgoliaHosts(page, HOSTED_CONFIG.appId);
+      }
     });
 
     for (const shortcut of ['Control+k', 'Meta+k']) {
@@ -216,7 +222,7 @@ for (const mode of SEARCH_MODES) {
       const hold = async (route: import('@playwright/test').Route) => {
         requested = true;
         await held;
-        await route.continue();
+        await route.fallback();
       };
       if (mode === 'local') await page.route('**/search-index.json', hold);
       else await page.route((url) => url.pathname === '/1/indexes/*/queries', hold);
@@ -241,7 +247,7 @@ for (const mode of SEARCH_MODES) {
     });
 
     test('with personalization off, no recent search is shown or saved', async ({ page }) => {
-      await useSearchConfig(page, mode, stub.hosts, { disableUserPersonalization: true });
+      await useSearchConfig(page, mode, { disableUserPersonalization: true });
       await seedSearches(page, mode, [storedItem(1)]);
       const input = await openWithShortcut(page);
       await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
