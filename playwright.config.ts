@@ -13,10 +13,14 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A stray test.only would silently skip the rest of the suite: under CI it fails the run instead.
+  forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}`,
+    // A failing test leaves its trace (DOM snapshots, network, console) in test-results/ for `npx playwright show-trace`.
+    trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

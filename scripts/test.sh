@@ -5,11 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then
-  echo "Installing Debian's chromium, nginx and fonts for the browser tests..."
+# python3 compiles the Python examples in the content check (tests/unit/content.test.ts and the build).
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || ! command -v python3 > /dev/null; then
+  echo "Installing Debian's chromium, nginx, fonts and python3 for the tests..."
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core nginx > /dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core nginx python3 > /dev/null
 fi
 
 step() { printf '\n== %s\n' "$1"; }

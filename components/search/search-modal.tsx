@@ -67,6 +67,11 @@ export default function SearchModal({ onClose, onOpen, initialQuery }: { onClose
               router.push(itemUrl);
             }
           },
+          // Spec §4: Shift+Enter opens a new window (Ctrl/Cmd+Enter keeps the library's new tab). Without
+          // 'popup', window.open gives a tab in either case.
+          navigateNewWindow({ itemUrl }) {
+            window.open(itemUrl, '_blank', 'noopener,popup');
+          },
         }}
         resultsFooterComponent={({ state }) => <ResultsFooter state={state as never} onClose={onClose} />}
         getMissingResultsUrl={config.missingResultsUrl ? ({ query }) => `${config.missingResultsUrl}${encodeURIComponent(query)}` : undefined}

@@ -59,12 +59,20 @@ test('search answers from the embedded index and a hit opens its page', async ({
   await page.keyboard.press('Control+k');
   const input = page.locator('.DocSearch-Input');
   await input.fill('schedules');
-  const firstHit = page.locator('.DocSearch-Hit a').first();
+  const firstHit = page.locator('.DocSearch-Hit[aria-selected="true"] a');
   await expect(firstHit).toBeVisible();
+  const href = (await firstHit.getAttribute('href'))!;
+  expect(href).toMatch(/^\/[^#]+/);
+  const target = new URL(href, page.url());
+  // The page the hit names, as the server sends it: its title is the heading the browser must show.
+  const html = await (await page.request.get(target.pathname)).text();
+  const title = /<h1 class="doc-title">([^<]+)<\/h1>/.exec(html)?.[1];
+  expect(title, target.pathname).toBeTruthy();
   await input.press('Enter');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-  await expect(page).not.toHaveURL(/\/about\/community/);
-  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page).toHaveURL(target.href);
+  await expect(page.locator('h1.doc-title')).toHaveText(title!.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"'));
+  await expect(page).not.toHaveTitle(/Page Not Found/);
 });
 
 test('Copy page puts the page as Markdown on the clipboard; the Markdown link opens it', async ({ page, context }) => {

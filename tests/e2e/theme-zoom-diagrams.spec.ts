@@ -2,10 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, pauseClockSoon, scrollBy, startApp, trackZoom } from './helpers';
 
 test.describe('colour mode', () => {
-  test('light by default, following a light system preference', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  test("with nothing stored the mode is the system's: light under a light preference, dark under a dark one", async ({ page }) => {
+    // One page, storage empty throughout: a site always light (or always dark) fails one of the two.
+    for (const scheme of ['light', 'dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    }
   });
 
   test('light when the system states no preference', async ({ page }) => {

@@ -58,29 +58,35 @@ test('the full tier replaces the leads with the whole text: the same records as 
   const records = expandIndex(index);
   assert.equal(full.records.length, records.length);
   for (const [i, r] of records.entries()) assert.deepEqual(full.records[i], r);
-  const long = records.find((r) => r.type === 'content' && r.content!.split(' ').length > LEAD_WORDS * 2)!;
-  assert.ok(long, 'some block is longer than its lead');
-  // A word found only past the lead is found once the full tier is in, and not before.
-  const tail = long.content!.split(' ').slice(LEAD_WORDS + 5).find((w) => /^[a-z]{9,}$/.test(w) && !index.first.leads.some((l) => l[3].includes(w)) && !JSON.stringify(index.first.pages).includes(w));
-  if (tail) {
-    assert.ok(rank(full, tail).some((r) => r.id === Number(long.objectID)), tail);
-    assert.ok(!rank(firstOnly, tail).some((r) => r.id === Number(long.objectID)), tail);
-  }
+  // A word found only past a block's lead is found once the full tier is in, and not before.
+  const firstTierText = JSON.stringify(index.first);
+  const longBlocks = records.filter((r) => r.type === 'content' && r.content!.split(' ').length > LEAD_WORDS * 2);
+  assert.ok(longBlocks.length > 0, 'some block is longer than its lead');
+  const tailWord = (r: (typeof records)[number]) => r.content!.split(' ').slice(LEAD_WORDS + 5).find((w) => /^[a-z]{9,}$/.test(w) && !firstTierText.includes(w));
+  const long = longBlocks.find((r) => tailWord(r))!;
+  const tail = long && tailWord(long);
+  assert.ok(tail, 'a long block has a word found nowhere in the first tier');
+  assert.ok(rank(full, tail).some((r) => r.id === Number(long.objectID)), tail);
+  assert.ok(!rank(firstOnly, tail).some((r) => r.id === Number(long.objectID)), tail);
 });
 
 test('results come well within 50 ms of a keystroke once the index is loaded', () => {
   const queries = ['a', 'as', 'ass', 'asse', 'asset', 'assets', 's', 'se', 'sen', 'sensor', 'dagster', 'data', 'run', 'how to deploy dagster on k8s', 'AssetSpec'];
-  // CPU time, not wall time: the test machine is shared, and waiting for a core is not the engine's cost.
-  const times = queries.map((query) => {
+  const cpuMs = (query: string) => {
+    // CPU time, not wall time: the test machine is shared, and waiting for a core is not the engine's cost.
     const started = process.cpuUsage();
     searchEngine(full, { indexName: 'latency', query, hitsPerPage: 20, attributesToSnippet: ['content:10'] });
     const used = process.cpuUsage(started);
     return (used.user + used.system) / 1000;
-  });
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)];
-  console.log(`query median ${median.toFixed(1)} ms CPU, max ${times.at(-1)!.toFixed(1)} ms`);
-  assert.ok(median < 50, `median ${median} ms`);
+  };
+  // Each query's best of three runs (the engine keeps no results between queries): a garbage collection or the
+  // compiler's first pass landing in one run is not the query's cost, but a query slow every time fails.
+  const times = queries.map((query) => Math.min(cpuMs(query), cpuMs(query), cpuMs(query)));
+  const slow = queries.flatMap((q, i) => (times[i] >= 50 ? [`"${q}" ${times[i].toFixed(1)} ms`] : []));
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(`query median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms CPU, max ${sorted.at(-1)!.toFixed(1)} ms`);
+  // Every keystroke's query, not the median: one slow query is a slow keystroke.
+  assert.deepEqual(slow, []);
 });
 
 // A small index with the shapes that matter, independent of the real content.

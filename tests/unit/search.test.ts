@@ -63,7 +63,14 @@ test('hits carry escaped highlight and snippet results with <mark> tags', () => 
   assert.ok(queryID);
   const withContent = hits.find((h) => h.content && /asset/i.test(h._snippetResult.content.value))!;
   assert.match(withContent._snippetResult.content.value, /<mark>asset/i);
-  assert.ok(withContent._snippetResult.content.value.split(' ').length <= 14);
+  // Spec §7: snippets of 10 words (5 on narrow screens, which DocSearch asks for as content:5); a snippet cut
+  // from longer text holds exactly that many words, besides the ellipses at the cuts.
+  const wordsOf = (value: string) => value.split(/\s+/).filter((w) => w && w !== '…').length;
+  for (const [words, result] of [[10, search('asset')], [5, searchEngine(engine, { ...request, query: 'asset', attributesToSnippet: ['content:5'] })]] as const) {
+    const cut = result.hits.map((h) => h._snippetResult.content.value).filter((v) => v.includes('…'));
+    assert.ok(cut.length > 3, `${words} words: ${cut.length} cut snippets`);
+    assert.deepEqual(cut.map(wordsOf), cut.map(() => words), cut.join('\n'));
+  }
   const html = searchEngine(buildEngine({ pages: [['/x', 'Docs', 'Page <b>', 'Use <script> & assets', [], []]], leads: [], blocks: 0 }), { ...request, query: 'assets' }).hits[0];
   assert.equal(html._highlightResult.content.value, 'Use &lt;script&gt; &amp; <mark>assets</mark>');
   assert.equal(html._highlightResult.hierarchy.lvl1.value, 'Page &lt;b&gt;');

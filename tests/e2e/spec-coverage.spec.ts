@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, openSearchModal, trackZoom } from './helpers';
+
+// Spec behaviours that had no test, or a test that could not fail: each is checked here against the
+// reference values (/work/shared/reference/site-config.json, copied into lib/site/config.ts).
+
+/** The original site's config, as recorded in the shared reference, when it is present; else the spec's values. */
+const REFERENCE = '/work/shared/reference/site-config.json';
+const reference = fs.existsSync(REFERENCE) ? (JSON.parse(fs.readFileSync(REFERENCE, 'utf8')) as Record<string, any>) : undefined;
+const TAGLINE = reference?.tagline ?? 'Dagster is a Python framework for building production-grade data platforms.';
+const FOOTER_LEGAL: { label: string; href: string }[] = reference?.themeConfig.footer.left_links ?? [
+  { label: 'Terms of Service', href: 'https://www.dagster.io/terms' },
+  { label: 'Privacy Policy', href: 'https://www.dagster.io/privacy/' },
+  { label: 'Security', href: 'https://www.dagster.io/security/' },
+];
+const FOOTER_SOCIAL: { title: string; href: string }[] = reference?.themeConfig.footer.right_icon_links ?? [
+  { title: 'X', href: 'https://twitter.com/dagster' },
+  { title: 'Community Slack', href: 'https://www.dagster.io/slack/' },
+  { title: 'GitHub', href: 'https://github.com/dagster-io/dagster' },
+  { title: 'Youtube', href: 'https://www.youtube.com/channel/UCfLnv9X8jyHTe6gJ4hVBo9Q/videos' },
+];
+
+test('the blog is disabled: /blog, its posts and tag pages answer 404 with the not-found page', async ({ page, request }) => {
+  // Positive control: a page that exists answers 200 from the same server.
+  expect((await request.get('/guides/docker')).status()).toBe(200);
+  for (const path of ['/blog', '/blog/', '/blog/welcome', '/blog/archive', '/blog/tags', '/blog/tags/x', '/tags', '/tags/x', '/docs/tags/x']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('We could not find the page you were looking for');
+  }
+  await page.goto('/blog');
+  await expect(page.locator('h1')).toHaveText('404');
+  await expect(page.locator('a[href^="/blog"], a[href^="/tags"]')).toHaveCount(0);
+});
+
+test('the footer links to the terms, privacy and security pages and, in new tabs, the four social accounts', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer.footer');
+  const legal = await footer.locator('.footer-legal a').evaluateAll((as) => as.map((a) => ({ label: a.textContent!.trim(), href: a.getAttribute('href') })));
+  expect(legal).toEqual(FOOTER_LEGAL.map(({ label, href }) => ({ label, href })));
+  const social = await footer
+    .locator('.footer-social a')
+    .evaluateAll((as) => as.map((a) => ({ label: a.getAttribute('aria-label')!.toLowerCase(), href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
+  expect(social).toEqual(FOOTER_SOCIAL.map(({ title, href }) => ({ label: title.toLowerCase(), href, target: '_blank', rel: expect.stringMatching(/noopener/) })));
+  await expect(footer).toContainText('Copyright © 2024 Dagster Labs');
+});
+
+test("the tagline is the site's description wherever a page has none of its own", async ({ request }) => {
+  // The not-found page has no description of its own; llms.txt introduces the site with the tagline.
+  const html = await (await request.get('/no/such/page')).text();
+  expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toBe(TAGLINE);
+  expect(await (await request.get('/llms.txt')).text()).toContain(`> ${TAGLINE}`);
+});
+
+/** The hrefs of the sidebar links the page was served with, and the labels of its top-level entries. */
+const sidebarOf = async (page: Page) => ({
+  hrefs: await page.locator('aside.sidebar a.menu-link[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)),
+  top: await page.locator('aside.sidebar .menu-list--level-1 > li').evaluateAll((lis) => lis.map((li) => li.querySelector('.menu-link, summary')!.textContent!.trim())),
+});
+
+// Spec §2 and §3: each route group shows its own sidebar, and the sidebar's landing link is its navbar entry.
+const GROUPS = [
+  { sidebar: 'docs', landing: '/', label: 'Docs', pages: ['/guides/docker', '/concepts/assets/thinking-in-assets', '/tutorial/tutorial-etl', '/about/community'], owns: (href: string) => !/^\/(integrations|dagster-plus|api)(\/|$)/.test(href) },
+  { sidebar: 'integrations', landing: '/integrations', label: 'Integrations', pages: ['/integrations/dbt', '/integrations/aws/s3'], owns: (href: string) => href.startsWith('/integrations') },
+  { sidebar: 'dagsterPlus', landing: '/dagster-plus', label: 'Dagster+', pages: ['/dagster-plus/deployment/hybrid', '/dagster-plus/access/rbac/teams'], owns: (href: string) => href.startsWith('/dagster-plus') },
+  { sidebar: 'api', landing: '/api', label: 'API Docs', pages: ['/api/assets', '/api/libraries/dagster-dbt'], owns: (href: string) => /^\/(api|reference)(\/|$)/.test(href) },
+];
+
+test('each route group shows its own sidebar, whose landing link is its navbar entry', async ({ page }) => {
+  test.setTimeout(10_000 + GROUPS.flatMap((g) => [g.landing, ...g.pages]).length * 3_000);
+  const tops = new Map<string, string>();
+  for (const group of GROUPS) {
+    for (const path of [group.landing, ...group.pages]) {
+      await page.goto(path);
+      const active = page.locator('.navbar-link--active');
+      await expect(active, path).toHaveText(group.label);
+      await expect(active, path).toHaveAttribute('href', group.landing);
+      const { hrefs, top } = await sidebarOf(page);
+      expect(top.length, path).toBeGreaterThan(0);
+      // Every link of the sidebar belongs to the group.
+      expect(hrefs.filter((href) => !group.owns(href)), path).toEqual([]);
+      // The page is in it (the landing page of the integrations is their index, whose categories load on opening).
+      if (path !== group.landing) expect(await page.locator(`aside.sidebar a.menu-link--active[href="${path}"]`).count(), path).toBeGreaterThan(0);
+      // The same sidebar on every page of the group.
+      const key = top.join(' | ');
+      expect(tops.get(group.sidebar) ?? key, path).toBe(key);
+      tops.set(group.sidebar, key);
+    }
+  }
+  // Four different sidebars.
+  expect(new Set(tops.values()).size).toBe(4);
+});
+
+test('the initial query is the selected text, cut to 64 characters; a short selection is taken whole', async ({ page }) => {
+  await page.goto('/concepts/assets/thinking-in-assets');
+  await hydrated(page);
+  const select = (selector: string) =>
+    page.evaluate((s) => {
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector(s)!);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      return getSelection()!.toString();
+    }, selector);
+  const long = await select('.markdown p');
+  expect(long.length).toBeGreaterThan(80);
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toHaveValue(long.slice(0, 64));
+  expect((await input.inputValue()).length).toBe(64);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  const short = await select('h1');
+  expect(short.length).toBeGreaterThan(3);
+  expect(short.length).toBeLessThan(64);
+  await page.keyboard.press('Control+k');
+  await expect(input).toHaveValue(short);
+});
+
+test('the zoomed image fills the window to its edge: margin 0', async ({ page }) => {
+  await trackZoom(page);
+  for (const size of [{ width: 1280, height: 800 }, { width: 800, height: 1000 }]) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('html[data-zoom-ready]').waitFor({ state: 'attached' });
+    const image = page.locator('.markdown img[src$=".svg"]').first();
+    await image.click();
+    await expect(page.locator('html')).toHaveAttribute('data-zoom', 'opened');
+    // An SVG is scaled to the window less the margin on both sides: with margin 0 it touches two opposite edges.
+    const { rect, width, height } = await image.evaluate((img) => {
+      const zoomed = document.querySelector('.medium-zoom-image--opened') ?? img;
+      const r = zoomed.getBoundingClientRect();
+      return { rect: { left: r.left, right: r.right, top: r.top, bottom: r.bottom }, width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+    });
+    const fillsWidth = Math.abs(rect.left) <= 1 && Math.abs(rect.right - width) <= 1;
+    const fillsHeight = Math.abs(rect.top) <= 1 && Math.abs(rect.bottom - height) <= 1;
+    expect(fillsWidth || fillsHeight, `${JSON.stringify(rect)} in ${width}x${height}`).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('html')).toHaveAttribute('data-zoom', 'closed');
+  }
+});
+
+/** Words of a snippet as shown, without the ellipses around a cut. */
+const snippetWords = (text: string) => text.split(/\s+/).filter((w) => w && w !== '…').length;
+
+// Spec §7/§9 over the embedded index (the hosted requests are checked in search-hosted.spec.ts): content
+// snippets of 10 words, 5 on screens up to 768 px.
+for (const [width, words] of [[1280, 10], [769, 10], [768, 5], [390, 5]] as const) {
+  test(`local search at ${width} px shows content snippets of ${words} words`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const input = await openSearchModal(page);
+    await input.fill('sensor');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // A hit shows its heading, and under it the content snippet; a snippet cut from longer text has an ellipsis.
+    const cut = (await page.locator('.DocSearch-Hit-path').allTextContents()).filter((text) => text.includes('…'));
+    expect(cut.length).toBeGreaterThan(2);
+    expect(cut.map(snippetWords), cut.join('\n')).toEqual(cut.map(() => words));
+  });
+}
+
+// Spec §4: Enter with Ctrl/Cmd opens the hit in a new tab, with Shift in a new window. Chromium reports the
+// features of each window.open (Page.windowOpen): a tab keeps the toolbar and menu bar, a popup window has none.
+for (const [keys, kind] of [['Control+Enter', 'tab'], ['Meta+Enter', 'tab'], ['Shift+Enter', 'window']] as const) {
+  test(`${keys} opens the selected hit in a new ${kind}`, async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.enable');
+    const opens: { url: string; windowFeatures: string[] }[] = [];
+    cdp.on('Page.windowOpen', (event) => opens.push(event));
+    const input = await openSearchModal(page);
+    await input.fill('Deploying with Docker Compose');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', '/guides/docker');
+    const opened = context.waitForEvent('page');
+    await page.keyboard.press(keys);
+    const other = await opened;
+    await expect(other.locator('h1')).toHaveText('Deploying with Docker Compose');
+    await expect.poll(() => opens.length).toBe(1);
+    expect(new URL(opens[0].url).pathname).toBe('/guides/docker');
+    const features = opens[0].windowFeatures;
+    if (kind === 'tab') expect(features).toEqual(expect.arrayContaining(['toolbar', 'menubar']));
+    else {
+      expect(features).not.toContain('toolbar');
+      expect(features).not.toContain('menubar');
+    }
+    // The opener keeps its page and its modal.
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  });
+}
