@@ -5,15 +5,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-# python3 compiles the Python examples in the content check (tests/unit/content.test.ts and the build).
-if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || ! command -v python3 > /dev/null; then
-  echo "Installing Debian's chromium, nginx, fonts and python3 for the tests..."
+# python3 compiles the Python examples in the content check (tests/unit/content.test.ts and the build); openssl
+# makes the certificate of the Algolia stub, which answers at Algolia's host names (tests/support/algolia-stub.ts).
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || ! command -v python3 > /dev/null || ! command -v openssl > /dev/null; then
+  echo "Installing Debian's chromium, nginx, fonts, python3 and openssl for the tests..."
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core nginx python3 > /dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core nginx python3 openssl > /dev/null
 fi
 
-step() { printf '\n== %s\n' "$1"; }
+# Each step's name and the time since the suite started.
+STARTED=$SECONDS
+step() { printf '\n== %s (at %d s)\n' "$1" "$((SECONDS - STARTED))"; }
 
 step "generate page imports"
 npx tsx scripts/write-mdx-imports.ts
@@ -29,3 +32,4 @@ step "byte budgets"
 node --import tsx --test tests/build/*.test.ts
 step "end-to-end tests"
 npx playwright test
+printf '\nnpm test: all steps passed in %d s\n' "$((SECONDS - STARTED))"
