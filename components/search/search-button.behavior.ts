@@ -1,5 +1,4 @@
-import { CONFIG_URL, SEARCH_UI, type SearchConfig } from '@/lib/search/config';
-import { FIRST_TIER_URL } from '@/lib/search/index-format';
+import { loadSearchConfig, SEARCH_UI } from '@/lib/search/config';
 import { searchWorker } from '@/lib/search/worker-handle';
 import { NEED_APP_EVENT } from '@/lib/next-export/markers';
 import { closestTarget } from '@/lib/site/page-events';
@@ -34,7 +33,7 @@ let stall: ReturnType<typeof setTimeout> | undefined;
 function openShell(query?: string) {
   if (searchShell() || modalOpen()) return;
   if (!styled) {
-    document.head.insertAdjacentHTML('beforeend', `<style data-search-shell>${DOCSEARCH_MODAL_CSS}</style>`);
+    document.head.insertAdjacentHTML('beforeend', `<style data-search-shell>${DOCSEARCH_MODAL_CSS}#${SHELL_ID}~.DocSearch-Container{visibility:hidden}</style>`);
     styled = true;
   }
   const initial = (query ?? getSelection()?.toString() ?? '').slice(0, MAX_QUERY);
@@ -58,21 +57,32 @@ function openShell(query?: string) {
   const showStall = () => {
     clearTimeout(stall);
     shell.classList.remove('DocSearch-Container--Stalled');
-    if (input.value) stall = setTimeout(() => shell.classList.add('DocSearch-Container--Stalled'), STALL_MS);
+    if (input.value) stall = setTimeout(() => shell.dataset.answered !== input.value && shell.classList.add('DocSearch-Container--Stalled'), STALL_MS);
   };
   showStall();
   input.addEventListener('input', showStall);
-  shell.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
+  // Enter opens the first hit, as DocSearch's does.
+  shell.querySelector('form')!.addEventListener('submit', (event) => {
+    event.preventDefault();
+    shell.querySelector<HTMLAnchorElement>('.DocSearch-Hit a')?.click();
+  });
   shell.addEventListener('mousedown', (event) => event.target === shell && closeShell());
   shell.querySelector('.DocSearch-Cancel')!.addEventListener('click', closeShell);
   document.dispatchEvent(new Event(NEED_APP_EVENT));
   document.dispatchEvent(new Event(SEARCH_OPEN_EVENT));
-  // The index is built in the search worker while the framework starts on this thread.
-  void searchMode().then((config) => config && !config.hosted && searchWorker()?.warm());
+  // Local mode: the first results come from the search worker before DocSearch's modal has arrived.
+  void loadSearchConfig().then((config) => {
+    const worker = searchWorker();
+    if (config.hosted || !worker) return;
+    worker.warm();
+    void import('./shell-results').then(({ showShellResults }) => showShellResults(shell, input, worker, config.indexName));
+  });
 }
 
 function closeShell() {
   clearTimeout(stall);
+  // DocSearch's modal may be under it already, waiting for its first answer (search-host.tsx).
+  if (document.querySelectorAll('.DocSearch-Modal').length > 1) document.dispatchEvent(new Event(SEARCH_CLOSE_EVENT));
   removeSearchShell();
   document.body.classList.remove('DocSearch--active');
   searchButton()?.focus();
@@ -111,28 +121,15 @@ if (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)) {
 }
 
 /**
- * Once the page has loaded and the browser is idle, the embedded index's first tier is prefetched (network only:
- * nothing is parsed until a search), so that the first results do not wait for its download. Not in hosted mode,
- * nor on a data-saver or 2g connection.
+ * Once the page has loaded and the browser is idle, the search worker downloads the embedded index's first tier
+ * and builds the engine, off the main thread, so that the first search answers at once. Not in hosted mode, nor on
+ * a data-saver or 2g connection (the dialog starts it then).
  */
-let config: Promise<SearchConfig | null> | null = null;
-/** /search-config.json, fetched once (null when it cannot be read). */
-const searchMode = () =>
-  (config ??= fetch(CONFIG_URL)
-    .then((response) => (response.ok ? (response.json() as Promise<SearchConfig>) : null))
-    .catch(() => null));
-
-function prefetchIndex() {
+function warmSearch() {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (connection && (connection.saveData || connection.effectiveType?.includes('2g'))) return;
-  void searchMode()
-    .then((config) => {
-      if (!config || config.hosted) return;
-      const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href: FIRST_TIER_URL });
-      link.setAttribute('as', 'fetch');
-      document.head.append(link);
-    });
+  void loadSearchConfig().then((config) => !config.hosted && searchWorker()?.warm());
 }
-const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(prefetchIndex, { timeout: 3000 }) : setTimeout(prefetchIndex, 500));
+const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(warmSearch, { timeout: 3000 }) : setTimeout(warmSearch, 500));
 if (document.readyState === 'complete') whenIdle();
 else addEventListener('load', whenIdle, { once: true });

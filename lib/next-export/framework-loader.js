@@ -1,5 +1,5 @@
 // Inlined at the end of every exported page, minified by post-export.ts, which defines `s` (the framework's script
-// URLs) and the names in capitals (markers.ts, lib/site/fragment.ts). Plain ES5: it runs before anything else and
+// URLs), `l` (the chunks those load on demand: search's modal) and the names in capitals (markers.ts, lib/site/fragment.ts). Plain ES5: it runs before anything else and
 // is not transpiled.
 //
 // Every control of the page answers from the page's own script (components/behaviors.ts); the framework adds
@@ -8,28 +8,33 @@
 // its inline scripts wait as inert blocks. Once the page has loaded and the browser is idle, its scripts are
 // prefetched (network only, no script runs), so that starting it costs only their evaluation.
 var started = false;
+var scheduled = false;
 var root = document.documentElement;
 // A tap is a click: no pointerdown or touchstart, so that the framework's evaluation never runs between a tap's
 // touch and its click, which the page's own script answers.
 var inputs = ['click', 'pointermove', 'keydown', 'wheel', 'scroll', 'focusin'];
 
 // After the frame that shows the response to the input that asked for it, once the main thread is idle: the
-// framework's evaluation is one long task, which must not hold up that frame or the reader's next key.
-function startAfterPaint() {
-  if (started) return;
-  started = true;
+// framework's evaluation is one long task, which must not hold up that frame or the reader's next key. A page
+// script that needs the app now (the search dialog: its results) does not wait for idle.
+function startAfterPaint(event) {
+  var now = event && event.type === NEED_APP;
+  if (started || (scheduled && !now)) return;
+  scheduled = true;
   inputs.forEach(function (type) {
     removeEventListener(type, startAfterPaint, true);
   });
   requestAnimationFrame(function () {
     setTimeout(function () {
-      if (window.requestIdleCallback) requestIdleCallback(start, { timeout: 500 });
+      if (window.requestIdleCallback && !now) requestIdleCallback(start, { timeout: 500 });
       else start();
     }, 0);
   });
 }
 
 function start() {
+  if (started) return;
+  started = true;
   // The framework's inline data (the RSC payload, the chunk list): run each, in document order, as the script it was.
   document.querySelectorAll('script[type="' + INERT + '"]').forEach(function (inert) {
     var script = document.createElement('script');
@@ -70,10 +75,10 @@ function prefetch() {
   if (started) return;
   var connection = navigator.connection;
   if (connection && (connection.saveData || /2g/.test(connection.effectiveType))) return;
-  s.forEach(function (src) {
+  s.concat(l).forEach(function (src) {
     var link = document.createElement('link');
     link.rel = 'prefetch';
-    link.as = 'script';
+    link.as = /\.css$/.test(src) ? 'style' : 'script';
     link.href = src;
     document.head.appendChild(link);
   });

@@ -140,23 +140,35 @@ export const onDemandScripts = (html: string): string[] => [...html.matchAll(LOA
 let minifiedLoader: string | undefined;
 
 /** The script URLs in a loader's code. */
-export const loaderScripts = (code: string): string[] => JSON.parse(/\((\["\/_next\/[^\]]*\])\);?$/.exec(code)?.[1] ?? '[]');
+export const loaderScripts = (code: string): string[] => JSON.parse(/\((\["\/_next\/[^\]]*\]),\[[^\]]*\]\);?$/.exec(code)?.[1] ?? '[]');
 
 /**
  * The loader that replaces the framework's script tags (source: framework-loader.js, minified here; what it does
  * is written there). The HTML already holds the whole page and the page's own script answers every control, so
  * the framework is only prefetched at idle and started after the first input has been answered.
  */
-export function frameworkLoaderTag(srcs: string[]): string {
-  minifiedLoader ??= transformSync(`(function(s){${fs.readFileSync(path.join(__dirname, 'framework-loader.js'), 'utf8')}})(__SCRIPTS__)`, {
+export function frameworkLoaderTag(srcs: string[], lazy: string[] = []): string {
+  minifiedLoader ??= transformSync(`(function(s,l){${fs.readFileSync(path.join(__dirname, 'framework-loader.js'), 'utf8')}})(__SCRIPTS__,__LAZY__)`, {
     minify: true,
     loader: 'js',
     define: { INERT: JSON.stringify(INERT_TYPE), FRAGMENT: JSON.stringify(FRAGMENT_ATTRIBUTE), NEED_APP: JSON.stringify(NEED_APP_EVENT), NEEDS_APP: JSON.stringify(NEEDS_APP_ATTRIBUTE) },
   }).code.trim();
-  return `<script ${LOADER_ATTRIBUTE}="">${minifiedLoader.replace('__SCRIPTS__', JSON.stringify(srcs))}</script>`;
+  return `<script ${LOADER_ATTRIBUTE}="">${minifiedLoader.replace('__SCRIPTS__', JSON.stringify(srcs)).replace('__LAZY__', JSON.stringify(lazy))}</script>`;
 }
 
-export function rewritePage(html: string): { html: string; islands: number } {
+/**
+ * The chunks the framework's scripts load on demand (`import()`: DocSearch's modal and its stylesheet), named in
+ * their code as `static/chunks/…`. The loader prefetches them with the framework, so that search's modal does not
+ * wait for its download.
+ */
+export function lazyChunks(srcs: string[], readScript: (src: string) => string): string[] {
+  const found = new Set<string>();
+  for (const src of srcs)
+    for (const [, chunk] of readScript(src).matchAll(/"(static\/chunks\/[\w.-]+\.(?:js|css))"/g)) if (!srcs.includes(`/_next/${chunk}`)) found.add(`/_next/${chunk}`);
+  return [...found].sort();
+}
+
+export function rewritePage(html: string, lazyOf: (srcs: string[]) => string[] = () => []): { html: string; islands: number } {
   // 1. Inline payload: join the type-1 pushes, strip the islands, write it back as one push.
   let stream = '';
   let first = -1;
@@ -190,7 +202,7 @@ export function rewritePage(html: string): { html: string; islands: number } {
     for (const src of loaderScripts(code)) if (!srcs.includes(src)) srcs.push(src);
     return '';
   });
-  if (srcs.length) html = html.replace(/<\/body>/, `${frameworkLoaderTag(srcs)}</body>`);
+  if (srcs.length) html = html.replace(/<\/body>/, `${frameworkLoaderTag(srcs, lazyOf(srcs))}</body>`);
   return { html, islands };
 }
 
@@ -220,6 +232,8 @@ const isPayloadFile = (file: string, text: string) => file.endsWith('.txt') && /
  */
 export function rewriteExportedPages(outDir: string): { pages: number; before: number; after: number; payloadsBefore: number; payloadsAfter: number } {
   const totals = { pages: 0, before: 0, after: 0, payloadsBefore: 0, payloadsAfter: 0 };
+  const scripts = new Map<string, string>();
+  const readScript = (src: string) => scripts.get(src) ?? scripts.set(src, fs.readFileSync(path.join(outDir, src), 'utf8')).get(src)!;
   for (const file of exportFiles(outDir)) {
     if (file.endsWith('.html')) {
       const html = fs.readFileSync(file, 'utf8');
@@ -227,7 +241,7 @@ export function rewriteExportedPages(outDir: string): { pages: number; before: n
       const missing = html.includes(`${LOADER_ATTRIBUTE}=`) ? [] : unexpectedShape(html);
       if (missing.length)
         throw new Error(`post-export: ${path.relative(outDir, file)} is not shaped as lib/next-export/README.md expects of Next's output: ${missing.join('; ')}. Check the contract there after a Next upgrade.`);
-      const rewritten = rewritePage(html).html;
+      const rewritten = rewritePage(html, (srcs) => lazyChunks(srcs, readScript)).html;
       fs.writeFileSync(file, rewritten);
       totals.pages++;
       totals.before += html.length;

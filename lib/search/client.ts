@@ -1,6 +1,7 @@
 import { liteClient } from 'algoliasearch/lite';
 import { searchConfig, type SearchConfig } from './config';
 import { localSearch, type SearchRequest } from './local-client';
+import { SEARCH_ANSWERED_EVENT } from '../site/search-shell';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -37,6 +38,9 @@ function trackReachability(search: SearchFn): SearchFn {
       // Spec §8: the client's own error, 'Unreachable hosts…' or an API error's status and message.
       console.warn(['search:', name, status, message].filter((part) => part !== undefined).join(' '));
       throw error;
+    } finally {
+      // Once the modal has drawn this answer, it can take over from the page's first dialog (search-host.tsx).
+      setTimeout(() => document.dispatchEvent(new Event(SEARCH_ANSWERED_EVENT)));
     }
   };
 }

@@ -48,13 +48,16 @@ export const CONFIG_URL = '/search-config.json';
 
 let current: SearchConfig = searchConfigFromEnv({});
 let loading: Promise<SearchConfig> | null = null;
+// One download a page: the page's own script (which reads it at idle) and the app's bundle share it.
+const FETCHED = Symbol.for('dagster-docs.search-config');
 
 /** Loads /search-config.json once; without it the embedded index is used. */
 export function loadSearchConfig(): Promise<SearchConfig> {
-  loading ??= fetch(CONFIG_URL)
-    .then((r) => (r.ok ? (r.json() as Promise<SearchConfig>) : current))
-    .catch(() => current)
-    .then((config) => (current = config));
+  const shared = globalThis as typeof globalThis & { [FETCHED]?: Promise<SearchConfig | null> };
+  shared[FETCHED] ??= fetch(CONFIG_URL)
+    .then((r) => (r.ok ? (r.json() as Promise<SearchConfig>) : null))
+    .catch(() => null);
+  loading ??= shared[FETCHED].then((config) => (current = config ?? current));
   return loading;
 }
 

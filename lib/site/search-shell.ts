@@ -9,6 +9,8 @@ export const SHELL_ID = 'search-shell';
 export const SEARCH_OPEN_EVENT = 'site:search-open';
 /** Fired on `document` to close DocSearch's modal (Ctrl/Cmd+K while it is open). */
 export const SEARCH_CLOSE_EVENT = 'site:search-close';
+/** Fired on `document` when a search of DocSearch's modal has been answered (or has failed): lib/search/client.ts. */
+export const SEARCH_ANSWERED_EVENT = 'site:search-answered';
 
 export const searchShell = () => document.getElementById(SHELL_ID);
 export const shellInput = () => searchShell()?.querySelector<HTMLInputElement>('input') ?? null;

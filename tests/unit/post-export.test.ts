@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { INERT_TYPE } from '../../lib/next-export/markers';
-import { loaderScripts, rewritePage, unexpectedShape } from '../../lib/next-export/post-export';
+import { lazyChunks, loaderScripts, rewritePage, unexpectedShape } from '../../lib/next-export/post-export';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>` +
@@ -44,4 +44,18 @@ test("a page not shaped as the contract says fails the build with what is missin
   assert.match(without(/<script id="_R_">[^<]*<\/script>/).join(), /no inline Turbopack chunk list/);
   // An island in the HTML whose component the payload does not name: the islands could not be stripped.
   assert.match(unexpectedShape(page('<div data-island="/x">content</div>')).join(), /no ContentIsland element/);
+});
+
+test('the chunks the framework loads on demand are found in its code and given to the loader to prefetch', () => {
+  const code: Record<string, string> = {
+    '/_next/static/chunks/a.js': 'e.l("static/chunks/modal.js");e.l("static/chunks/b.js")',
+    '/_next/static/chunks/b.js': 'x="static/chunks/docsearch.css"',
+  };
+  const lazy = lazyChunks(Object.keys(code), (src) => code[src]);
+  // b.js is one of the page's own scripts: not listed again.
+  assert.deepEqual(lazy, ['/_next/static/chunks/docsearch.css', '/_next/static/chunks/modal.js']);
+  const { html } = rewritePage(page(''), () => lazy);
+  const loader = /<script data-framework-loader="">([\s\S]*?)<\/script>/.exec(html)![1];
+  assert.ok(loader.endsWith(`,${JSON.stringify(lazy)});`) || loader.includes(JSON.stringify(lazy)), 'the loader carries the list');
+  assert.deepEqual(loaderScripts(loader), ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
 });
