@@ -45,7 +45,10 @@ function openShell(query?: string) {
       `<div class="DocSearch-LoadingIndicator">${SPINNER}</div>` +
       `<input class="DocSearch-Input" id="${SHELL_ID}-input" aria-labelledby="${SHELL_ID}-label" autocomplete="off" autocorrect="off" autocapitalize="off" enterkeyhint="search" spellcheck="false" maxlength="${MAX_QUERY}" type="search"></form>` +
       `<button class="DocSearch-Cancel" type="reset" aria-label="Cancel">Cancel</button></header>` +
-      `<div class="DocSearch-Dropdown"><div class="DocSearch-Dropdown-Container"></div></div><footer class="DocSearch-Footer"></footer></div></div>`,
+      `<div class="DocSearch-Dropdown"><div class="DocSearch-Dropdown-Container"></div></div><footer class="DocSearch-Footer"><ul class="DocSearch-Commands">` +
+      `<li><kbd class="DocSearch-Commands-Key">↵</kbd><span class="DocSearch-Label">to select</span></li>` +
+      `<li><kbd class="DocSearch-Commands-Key">↓</kbd><kbd class="DocSearch-Commands-Key">↑</kbd><span class="DocSearch-Label">to navigate</span></li>` +
+      `<li><kbd class="DocSearch-Commands-Key">esc</kbd><span class="DocSearch-Label">to close</span></li></ul></footer></div></div>`,
   );
   const shell = searchShell()!;
   const input = shellInput()!;

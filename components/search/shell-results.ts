@@ -18,6 +18,8 @@ type Hit = {
 type Answer = { results: { hits: Hit[]; nbHits: number }[] };
 
 const PAGE_ICON = '<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M6 2.5h6l3.5 3.5v11.5H6z M12 2.5V6h3.5" stroke="currentColor" fill="none" stroke-linejoin="round"></path></svg>';
+const HASH_ICON = '<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M8 3L6 17M14 3l-2 14M3.5 7.5h13M3 12.5h13" stroke="currentColor" fill="none" stroke-linecap="round"></path></svg>';
+const TREE = '<svg class="DocSearch-Hit-Tree" viewBox="0 0 24 54" aria-hidden="true"><g stroke="currentColor" fill="none" fill-rule="evenodd" stroke-linecap="round" stroke-linejoin="round"><path d="M8 6v42M20 27H8.3"></path></g></svg>';
 const ENTER_ICON = '<svg class="DocSearch-Hit-Select-Icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M18 3v4c0 2-2 4-4 4H2M8 17l-6-6 6-6" stroke="currentColor" fill="none" stroke-linecap="round" stroke-linejoin="round"></path></svg>';
 
 /** The request DocSearch's modal sends (its attributes, snippet lengths and highlight tags). */
@@ -44,7 +46,7 @@ function hitHtml(hit: Hit, child: boolean, id: number) {
   const path = hit.type === 'lvl1' ? contentSnippet(hit) : snippet(hit, 'lvl1');
   return (
     `<li class="DocSearch-Hit${child ? ' DocSearch-Hit--Child' : ''}" role="option" id="search-shell-item-${id}"${id === 0 ? ' aria-selected="true"' : ''}><a href="${escapeHtml(hit.url)}">` +
-    `<div class="DocSearch-Hit-Container"><div class="DocSearch-Hit-icon">${PAGE_ICON}</div><div class="DocSearch-Hit-content-wrapper">` +
+    `<div class="DocSearch-Hit-Container">${child ? TREE : ''}<div class="DocSearch-Hit-icon">${hit.type === 'lvl1' ? PAGE_ICON : HASH_ICON}</div><div class="DocSearch-Hit-content-wrapper">` +
     `<span class="DocSearch-Hit-title">${title}</span>${path ? `<span class="DocSearch-Hit-path">${path}</span>` : ''}</div>` +
     `<div class="DocSearch-Hit-action">${ENTER_ICON}</div></div></a></li>`
   );
@@ -59,7 +61,10 @@ function resultsHtml(query: string, { hits, nbHits }: Answer['results'][number])
   }
   let id = 0;
   const sections = [...groups].map(([title, group]) => {
-    const items = group.map((hit) => hitHtml(hit, hit.type !== 'lvl1' && group.some((h) => h.type === 'lvl1' && h.hierarchy.lvl1 === hit.hierarchy.lvl1), id++));
+    // As DocSearch orders them: a page's hits together, in the order the pages first appear.
+    const pages = [...new Set(group.map((hit) => hit.hierarchy.lvl1))];
+    const ordered = pages.flatMap((page) => group.filter((hit) => hit.hierarchy.lvl1 === page));
+    const items = ordered.map((hit) => hitHtml(hit, hit.type !== 'lvl1' && group.some((h) => h.type === 'lvl1' && h.hierarchy.lvl1 === hit.hierarchy.lvl1), id++));
     return `<section class="DocSearch-Hits"><div class="DocSearch-Hit-source">${escapeHtml(title)}</div><ul role="listbox">${items.join('')}</ul></section>`;
   });
   const footer = `<section class="DocSearch-HitsFooter"><a class="search-results-footer" href="/search?q=${encodeURIComponent(query)}">${nbHits === 1 ? 'See 1 result' : `See all ${nbHits} results`}</a></section>`;

@@ -149,6 +149,9 @@ test.describe('with the framework refused', () => {
     await expect(input).toHaveAttribute('maxlength', '64');
     await page.keyboard.type('sensor cursor');
     await expect(input).toHaveValue('sensor cursor');
+    // Local mode: the search worker answers, and the dialog draws its hits in DocSearch's markup.
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit-source').first()).not.toBeEmpty();
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     await expect(page.locator('.search-button')).toBeFocused();
@@ -157,6 +160,20 @@ test.describe('with the framework refused', () => {
       await expect(input).toBeFocused();
       await page.keyboard.press('Escape');
     }
+  });
+});
+
+test.describe('with the framework refused, search', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(CHUNK, (route) => route.abort());
+  });
+  test('Enter in the dialog opens the first hit', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.search-button').click();
+    await page.keyboard.type('Thinking in assets');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('Thinking in assets');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/concepts\/assets\/thinking-in-assets$/);
   });
 });
 
