@@ -15,7 +15,8 @@ export const mdxComponents: MDXComponents = {
   a: Anchor,
   pre: Pre,
   table: (props) => (
-    <div className="table-wrapper">
+    // Focusable, as it scrolls when wide (lib/mdx/rehype-static-html.mjs renders the same wrapper).
+    <div className="table-wrapper" tabIndex={0} role="group" aria-label="Table">
       <table {...props} />
     </div>
   ),

@@ -32,6 +32,8 @@ function collapse(parent) {
 
 const TABLE_ELEMENTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 const isExternal = (href) => /^https?:/.test(href);
+/** A wide table's wrapper scrolls: it takes keyboard focus (WCAG 2.1.1), with a role and a name (components/mdx/index.tsx). */
+const TABLE_WRAPPER = { tabIndex: 0, role: 'group', ariaLabel: 'Table' };
 
 /** The element as the components map and the JSX compile would render it (same HTML). */
 function asComponentsRender(node) {
@@ -48,7 +50,7 @@ function asComponentsRender(node) {
     const { align, ...rest } = properties;
     node.properties = { ...rest, style: `text-align:${align}` };
   }
-  if (node.tagName === 'table') return { type: 'element', tagName: 'div', properties: { className: ['table-wrapper'] }, children: [node] };
+  if (node.tagName === 'table') return { type: 'element', tagName: 'div', properties: { className: ['table-wrapper'], ...TABLE_WRAPPER }, children: [node] };
   return node;
 }
 

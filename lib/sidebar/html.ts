@@ -29,9 +29,13 @@ function entryHtml(item: ResolvedItem, route: string, sidebarId: SidebarId, path
   const label = item.href ? pageLink('menu-link menu-link--category', item.href, item.label, route) : `<span class="menu-link menu-link--category">${escapeHtml(item.label)}</span>`;
   if (!item.collapsible)
     return `<div class="menu-category menu-category--static"><div class="menu-category-label">${label}</div>${sidebarHtml(item.items, route, sidebarId, path, level + 1)}</div>`;
+  // A link inside a <summary> would nest one control in another: a category with a landing page has its link
+  // beside the <details>, and its <summary> holds only the toggle, named by a hidden copy of the label and
+  // drawn over the link's right end (app/globals.css, .menu-item > a + details > summary).
+  const [link, summary] = item.href ? [label, `<summary class="menu-category-label"><span class="sr-only">${escapeHtml(item.label)}</span></summary>`] : ['', `<summary class="menu-category-label">${label}</summary>`];
   if (item.collapsed && !containsRoute(item, route))
-    return `<details class="menu-category" data-lazy-sidebar="${sidebarId}" data-sidebar-path="${path.join('.')}" data-level="${level}"><summary class="menu-category-label">${label}</summary>${spinnerHtml('Loading menu')}</details>`;
-  return `<details class="menu-category" open=""><summary class="menu-category-label">${label}</summary>${sidebarHtml(item.items, route, sidebarId, path, level + 1)}</details>`;
+    return `${link}<details class="menu-category" data-lazy-sidebar="${sidebarId}" data-sidebar-path="${path.join('.')}" data-level="${level}">${summary}${spinnerHtml('Loading menu')}</details>`;
+  return `${link}<details class="menu-category" open="">${summary}${sidebarHtml(item.items, route, sidebarId, path, level + 1)}</details>`;
 }
 
 /** The items of the category at `path` in a sidebar (none when the path no longer names a category). */

@@ -16,6 +16,7 @@ export function highlight(code: string, lang: string): Promise<string> {
     lang,
     themes: shikiOptions.themes,
     defaultColor: false,
+    colorReplacements: shikiOptions.colorReplacements,
     transformers: python ? [{ code: (node) => void linkCodeElement(node, code, loadApiIndex()) }, colourClasses] : [colourClasses],
   });
 }

@@ -165,11 +165,11 @@ test('parameter anchors: <qualname>.<param>, or <qualname>(<param>) when a membe
   assert.deepEqual(paramAnchors(pageSymbols(cli)[0], isQualname), ['dagster.cli.dev.--port', 'dagster.cli.dev.--verbose']);
   const html = callFormHtml(pageSymbols(assets)[0], { summary: 's', params: { partitions_def: 'How it is `split`.' } }, isQualname);
   assert.match(html, /<li id="dagster\.asset\.partitions_def"><a href="#dagster\.asset\.partitions_def">partitions_def<\/a><code>: Optional\[PartitionsDefinition\] = None<\/code> – How it is <code>split<\/code>\.<\/li>/);
-  assert.match(html, /^<pre class="api-signature"><code>@asset\(\n {4}compute_fn=None,\n {4}\*,/);
+  assert.match(html, /^<pre class="api-signature" tabindex="0" role="group" aria-label="Signature"><code>@asset\(\n {4}compute_fn=None,\n {4}\*,/);
   const cliHtml = callFormHtml(pageSymbols(cli)[0], { summary: 's', params: { '--port': 'Port.' } }, isQualname);
   assert.equal(
     cliHtml,
-    '<pre class="api-signature"><code>dagster dev [OPTIONS]</code></pre><p class="api-params-title">Options</p><ul class="api-params">' +
+    '<pre class="api-signature" tabindex="0" role="group" aria-label="Usage"><code>dagster dev [OPTIONS]</code></pre><p class="api-params-title">Options</p><ul class="api-params">' +
       '<li id="dagster.cli.dev.--port"><a href="#dagster.cli.dev.--port">-p, --port</a><code> INTEGER = 3000</code> – Port.</li>' +
       '<li id="dagster.cli.dev.--verbose"><a href="#dagster.cli.dev.--verbose">--verbose</a></li></ul>',
   );

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { test } from 'node:test';
+import { contrast } from '../support/contrast';
 
 /** The MDX compiler and Shiki are ESM-only: compile in a plain Node ESM child, with the site's options. */
 function compileMdx(source: string): string {
@@ -24,7 +25,7 @@ test('highlighted tokens carry a colour class or inherit the block colours inste
   const js = compileMdx('```python\nimport dagster as dg\n# a comment\nname = "asset"\n```\n');
   const classes = tokenClasses();
   // github-light-default / github-dark colours of a keyword, a comment and a string
-  for (const pair of ['#CF222E/#F97583', '#6E7781/#6A737D', '#0A3069/#9ECBFF']) assert.match(js, new RegExp(`className: "${classes[pair]}"`), pair);
+  for (const pair of ['#CF222E/#F97583', '#6E7781/#959DA5', '#0A3069/#9ECBFF']) assert.match(js, new RegExp(`className: "${classes[pair]}"`), pair);
   assert.doesNotMatch(js, /"--shiki-light": "#1F2328"/); // plain tokens: no style, the <pre> sets it
   assert.doesNotMatch(js, /_components\.span, \{\s*children: " dagster /); // ... and no element of their own
   assert.match(js, /"--shiki-light": "#1f2328"/); // the <pre> keeps its own
@@ -86,4 +87,19 @@ process.stdout.write(JSON.stringify({ elements: await render([]), html: await re
   assert.match(html, /<span class="t4"> orders<\/span>\(\) -> list\[<span class="t2">dict<\/span>\]:<\/span>/);
   assert.doesNotMatch(html, /<span>/);
   assert.equal(unescape(html), unescape(elements));
+});
+
+test('every token colour has 4.5:1 contrast on its theme\'s code background (WCAG 1.4.3), in light and dark mode', () => {
+  const css = fs.readFileSync('app/globals.css', 'utf8');
+  const js = compileMdx('```python\nx = 1\n```\n');
+  // The backgrounds the <pre> sets, and the colours every token class gives (the stylesheet's, as the page shows them).
+  const [, lightBg, darkBg] = /--shiki-light-bg": "(#\w{6})"[^}]*"--shiki-dark-bg": "(#\w{6})"/.exec(js) ?? [];
+  assert.ok(lightBg && darkBg, 'the code backgrounds');
+  const rules = [...css.matchAll(/\.shiki \.(t\d+) \{ --shiki-light: (#\w{6}); --shiki-dark: (#\w{6}); \}/g)];
+  assert.equal(rules.length, Object.keys(tokenClasses()).length);
+  const low = rules.flatMap(([, name, light, dark]) => [
+    ...(contrast(light, lightBg) < 4.5 ? [`${name} light ${light} on ${lightBg}: ${contrast(light, lightBg).toFixed(2)}`] : []),
+    ...(contrast(dark, darkBg) < 4.5 ? [`${name} dark ${dark} on ${darkBg}: ${contrast(dark, darkBg).toFixed(2)}`] : []),
+  ]);
+  assert.deepEqual(low, []);
 });

@@ -84,7 +84,11 @@ test('the sidebar HTML marks the current page, opens its categories, leaves coll
   const html = sidebarHtml(items, '/open/x', 'docs');
   assert.match(html, /<a class="menu-link" href="\/a">A &amp; &lt;B&gt;<\/a>/);
   assert.ok(!html.includes('/hidden'), 'unlisted pages are left out');
-  assert.match(html, /<details class="menu-category" open=""><summary class="menu-category-label"><a class="menu-link menu-link--category" href="\/open">Open<\/a><\/summary>/);
+  // A category's landing-page link sits beside its <details>, not in the <summary> (one control inside another),
+  // and the summary, the toggle, is named by a hidden copy of the label; a category without a page keeps its label in the summary.
+  assert.match(html, /<li class="menu-item"><a class="menu-link menu-link--category" href="\/open">Open<\/a><details class="menu-category" open=""><summary class="menu-category-label"><span class="sr-only">Open<\/span><\/summary>/);
+  assert.ok(!/<summary[^>]*>(?:(?!<\/summary>).)*<a /.test(html), 'no link inside a summary');
+  assert.match(html, /<summary class="menu-category-label"><span class="menu-link menu-link--category">Closed<\/span><\/summary>/);
   assert.match(html, /<a class="menu-link menu-link--active" href="\/open\/x" aria-current="page">X<\/a>/);
   assert.match(html, /<details class="menu-category" data-lazy-sidebar="docs" data-sidebar-path="3" data-level="1">/);
   assert.ok(!html.includes('/closed/y'), 'a collapsed category holds no items until opened');
