@@ -1,12 +1,13 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, openSearchModal, trackZoom } from './helpers';
 
 // Spec behaviours that had no test, or a test that could not fail: each is checked here against the
-// reference values (/work/shared/reference/site-config.json, copied into lib/site/config.ts).
+// reference values (shared/reference/site-config.json beside the checkout, copied into lib/site/config.ts).
 
 /** The original site's config, as recorded in the shared reference, when it is present; else the spec's values. */
-const REFERENCE = '/work/shared/reference/site-config.json';
+const REFERENCE = path.resolve('..', 'shared', 'reference', 'site-config.json');
 const reference = fs.existsSync(REFERENCE) ? (JSON.parse(fs.readFileSync(REFERENCE, 'utf8')) as Record<string, any>) : undefined;
 const TAGLINE = reference?.tagline ?? 'Dagster is a Python framework for building production-grade data platforms.';
 const FOOTER_LEGAL: { label: string; href: string }[] = reference?.themeConfig.footer.left_links ?? [
