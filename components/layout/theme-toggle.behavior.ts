@@ -1,4 +1,4 @@
-import { closestTarget } from '@/lib/site/page-events';
+import { closestTarget, onEachPage } from '@/lib/site/page-events';
 
 /*
  * Colour mode, from the page's own script: the toggle, the system preference and other tabs. next-themes
@@ -62,4 +62,5 @@ systemDark.addEventListener('change', () => {
   if (stored !== 'light' && stored !== 'dark') apply(resolve(stored));
 });
 
-label();
+// A client navigation may bring another navbar.
+onEachPage(label);

@@ -25,8 +25,9 @@ test('content pages fetch the framework on demand, not at load, and keep their c
   }
   const docker = fs.readFileSync('out/guides/docker.html', 'utf8');
   // The loader (lib/next-export/post-export.ts) starts the app at a first input; the e2e tests check it does.
-  assert.match(docker, /<script data-framework-loader="">[^<]*"pointerdown","pointermove","touchstart","keydown","wheel","scroll","focusin"/);
-  assert.ok(!docker.includes('addEventListener("load"'), 'nothing is started at the load event');
+  assert.match(docker, /<script data-framework-loader="">[^<]*"click","pointermove","keydown","wheel","scroll","focusin"/);
+  // At load it only prefetches (tests/e2e/before-app.spec.ts checks that no framework script runs before an input).
+  assert.match(docker, /<script data-framework-loader="">[^<]*\.rel="prefetch"/);
   const payload = JSON.parse(/self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/.exec(docker)![1])[1] as string;
   assert.ok(!payload.includes('"className":"markdown","children"'), 'the content island has no children in the inline payload');
   assert.ok(docker.includes('data-island="/guides/docker"'));
@@ -56,9 +57,9 @@ test('the sidebar is an island too: in the HTML once, in no payload', () => {
     const links = [...sidebar.matchAll(/<a class="menu-link" href="(\/[^"]+)">([^<]+)<\/a>/g)];
     assert.ok(links.length > 3, `${route}: sidebar links`);
     const payloads = [`out${route}.txt`, ...fs.readdirSync(`out${route}`).map((f) => `out${route}/${f}`)].filter((f) => f.endsWith('.txt'));
-    // No sidebar markup (its entries are class menu-link) in the inline payload or any payload file.
-    assert.ok(!html.slice(html.indexOf('self.__next_f.push')).includes('menu-link'), `${route}: sidebar entries in the inline payload`);
-    for (const file of payloads) assert.ok(!fs.readFileSync(file, 'utf8').includes('menu-link'), `${file} holds sidebar entries`);
+    // No sidebar or navbar markup (their entries are class menu-link) in the inline payload or any payload file.
+    assert.ok(!html.slice(html.indexOf('self.__next_f.push')).includes('menu-link'), `${route}: sidebar or navbar entries in the inline payload`);
+    for (const file of payloads) assert.ok(!fs.readFileSync(file, 'utf8').includes('menu-link'), `${file} holds sidebar or navbar entries`);
   }
 });
 
