@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: { absolute: documentTitle('Page Not F
 export default function NotFound() {
   return (
     <>
-      <Navbar activeSidebar={null} route="/404" />
+      <Navbar activeSidebar={null} />
       <main className="not-found" id="main">
         <ContentIsland island="not-found" route="/404" className="not-found-body">
           <h1 className="not-found-title">404</h1>

@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 export default function SearchPage() {
   return (
     <>
-      <Navbar activeSidebar={null} route="/search" />
+      <Navbar activeSidebar={null} />
       <main className="search-page" id="main">
         <h1>Search the documentation</h1>
         <Suspense fallback={<p className="search-page-status" {...{ [NEEDS_APP_ATTRIBUTE]: '' }}>Loading search…</p>}>

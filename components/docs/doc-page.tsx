@@ -20,7 +20,7 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
   const showUnlistedNotice = doc.unlisted && !site.navbar.some((item) => item.href === doc.route);
   return (
     <>
-      <Navbar activeSidebar={doc.sidebar} hasSidebar={Boolean(sidebar)} route={doc.route} />
+      <Navbar activeSidebar={doc.sidebar} hasSidebar={Boolean(sidebar)} />
       <div className={`doc-layout${sidebar ? '' : ' doc-layout--no-sidebar'}`}>
         {sidebar && (
           <aside className="sidebar" aria-label="Docs sidebar">

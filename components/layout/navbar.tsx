@@ -1,4 +1,3 @@
-import { ContentIsland } from '@/lib/next-export/content-island';
 import { site } from '@/lib/site/config';
 import { SearchButton } from '../search/search-button';
 import { SiteLink } from '../site-link';
@@ -6,16 +5,11 @@ import { MobileMenu } from './mobile-menu';
 import { NavbarShell } from './navbar-shell';
 import { ThemeToggle } from './theme-toggle';
 
-/**
- * Top navigation: brand, the four sections, Feedback, search, the colour-mode switch and the narrow-screen menu. An
- * island (static HTML, in no RSC payload): its controls work from the page's own script, and it differs between
- * pages only by the active section and whether the page has a sidebar. `route` is a page that shows this variant.
- */
-export function Navbar({ activeSidebar, hasSidebar = false, route }: { activeSidebar: string | null; hasSidebar?: boolean; route: string }) {
-  const island = `navbar:${activeSidebar ?? 'none'}:${hasSidebar ? 'sidebar' : 'plain'}`;
+/** Top navigation: brand, the four sections, Feedback, search, the colour-mode switch and the narrow-screen menu. */
+export function Navbar({ activeSidebar, hasSidebar = false }: { activeSidebar: string | null; hasSidebar?: boolean }) {
   return (
     <NavbarShell>
-      <ContentIsland key={island} island={island} route={route} className="navbar-inner">
+      <div className="navbar-inner">
         <MobileMenu hasSidebar={hasSidebar} activeSidebar={activeSidebar} />
         <SiteLink href="/" className="navbar-brand" aria-label="Dagster home">
           <img src="/img/logo.svg" alt="Dagster Logo" width="28" height="28" />
@@ -35,7 +29,7 @@ export function Navbar({ activeSidebar, hasSidebar = false, route }: { activeSid
           <SearchButton />
           <ThemeToggle />
         </div>
-      </ContentIsland>
+      </div>
     </NavbarShell>
   );
 }

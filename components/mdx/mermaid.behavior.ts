@@ -20,7 +20,11 @@ async function renderDiagram(box: HTMLElement, theme: string) {
     mermaid.initialize({ startOnLoad: false, theme: theme === 'dark' ? 'dark' : 'default', securityLevel: 'strict' });
     const { svg } = await mermaid.render(`mermaid-${++renders}`, box.dataset.chart ?? '');
     if (box.dataset.rendering !== theme) return;
+    // A diagram drawn above the viewport (the page was opened at a #fragment) must not push the reader's place down.
+    const above = box.getBoundingClientRect().bottom <= 0;
+    const height = box.offsetHeight;
     box.innerHTML = svg;
+    if (above) scrollBy(0, box.offsetHeight - height);
     box.classList.remove('mermaid--pending');
     box.dataset.themeRendered = theme;
   } catch (error) {

@@ -367,7 +367,7 @@ test.describe('routing and serving', () => {
 
 /**
  * The fault comes from the test, not from the export: the payloads of /about/releases (the page payload a
- * navigation fetches, and the page segment a prefetch fetches) are served with their ZoomImages reference
+ * navigation fetches, and the page segment a prefetch fetches) are served with their TocHighlight reference
  * pointing at a module of a chunk this test serves, which throws while `window.__crashTest` is set. The export
  * itself has no crash switch.
  */
@@ -380,7 +380,7 @@ async function injectCrash(page: Page, route: string) {
   const payload = (url: URL) => url.pathname === `${route}.txt` || url.pathname === `${route}/__next.$c$slug.__PAGE__.txt`;
   await page.route(payload, async (r) => {
     const response = await r.fetch();
-    const body = (await response.text()).replace(/^([0-9a-f]+):I\[\d+,\[[^\]]*\],"ZoomImages"\]$/m, (_, row: string) => {
+    const body = (await response.text()).replace(/^([0-9a-f]+):I\[\d+,\[[^\]]*\],"TocHighlight"\]$/m, (_, row: string) => {
       rewritten.push(new URL(r.request().url()).pathname);
       return `${row}:I[990001,["${CRASH_CHUNK}"],"CrashTest"]`;
     });

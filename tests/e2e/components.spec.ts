@@ -61,7 +61,7 @@ test('Ctrl+Enter on a search hit opens it in a new tab', async ({ page, context 
   await page.goto('/');
   await hydrated(page);
   await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('Thinking in assets');
+  await page.locator('.DocSearch-Input:visible').fill('Thinking in assets');
   await expect(page.locator('.DocSearch-Hit').first()).toContainText('Thinking in assets');
   const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
   await tab.waitForLoadState();

@@ -92,5 +92,5 @@ export async function openSearchModal(page: Page, path = '/') {
   await hydrated(page);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-  return page.locator('.DocSearch-Input');
+  return page.locator('.DocSearch-Input:visible');
 }

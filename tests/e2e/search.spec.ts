@@ -77,7 +77,7 @@ for (const mode of SEARCH_MODES) {
         await page.goto('/');
         await hydrated(page);
         await page.keyboard.press(shortcut);
-        const input = page.locator('.DocSearch-Input');
+        const input = page.locator('.DocSearch-Input:visible');
         await expect(input).toBeFocused();
         await expect(input).toHaveAttribute('placeholder', 'Search docs');
         await expect(input).toHaveAttribute('maxlength', '64');
@@ -98,7 +98,7 @@ for (const mode of SEARCH_MODES) {
       await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
       // Submit: Enter on the active hit closes the panel as it opens the hit.
       await page.keyboard.press('Control+k');
-      await page.locator('.DocSearch-Input').fill('sensor');
+      await page.locator('.DocSearch-Input:visible').fill('sensor');
       await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible();
       await page.keyboard.press('Enter');
       await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
@@ -307,7 +307,7 @@ test("'/' opens the modal, but not while typing in a field", async ({ page }) =>
   await page.locator('h1').click();
   await page.keyboard.press('/');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-  await expect(page.locator('.DocSearch-Input')).toHaveValue('');
+  await expect(page.locator('.DocSearch-Input:visible')).toHaveValue('');
 });
 
 test('the selected text becomes the initial query, cut to 64 characters', async ({ page }) => {
@@ -322,7 +322,7 @@ test('the selected text becomes the initial query, cut to 64 characters', async 
   });
   const selected = await page.evaluate(() => getSelection()!.toString());
   await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Input')).toHaveValue(selected.slice(0, 64));
+  await expect(page.locator('.DocSearch-Input:visible')).toHaveValue(selected.slice(0, 64));
 });
 
 test('an unreachable index shows the network error screen', async ({ page }) => {

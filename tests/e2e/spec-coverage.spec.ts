@@ -107,7 +107,7 @@ test('the initial query is the selected text, cut to 64 characters; a short sele
   const long = await select('.markdown p');
   expect(long.length).toBeGreaterThan(80);
   await page.keyboard.press('Control+k');
-  const input = page.locator('.DocSearch-Input');
+  const input = page.locator('.DocSearch-Input:visible');
   await expect(input).toHaveValue(long.slice(0, 64));
   expect((await input.inputValue()).length).toBe(64);
   await page.keyboard.press('Escape');

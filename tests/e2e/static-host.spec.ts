@@ -57,7 +57,7 @@ test('search answers from the embedded index and a hit opens its page', async ({
   await page.goto('/about/community.html');
   await hydrated(page);
   await page.keyboard.press('Control+k');
-  const input = page.locator('.DocSearch-Input');
+  const input = page.locator('.DocSearch-Input:visible');
   await input.fill('schedules');
   const firstHit = page.locator('.DocSearch-Hit[aria-selected="true"] a');
   await expect(firstHit).toBeVisible();

@@ -71,7 +71,7 @@ async function browseAndSearch(page: Page) {
   await page.locator('.pagination-link--next').click();
   await expect(page).not.toHaveURL(/\/dagster-plus\/getting-started$/);
   await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('schedules');
+  await page.locator('.DocSearch-Input:visible').fill('schedules');
   const hit = page.locator('.DocSearch-Hit[aria-selected="true"] a');
   await expect(hit).toBeVisible();
   const hitPath = (await hit.getAttribute('href'))!.split('#')[0];

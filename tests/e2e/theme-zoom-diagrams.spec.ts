@@ -249,7 +249,7 @@ test('with storage unavailable the site follows the system mode, warns in the co
   await expect(page.locator('.announcement-bar')).toBeHidden();
   expect(warnings.filter((w) => w.startsWith('announcement: could not store dismissal'))).toHaveLength(1);
   await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('schedules');
+  await page.locator('.DocSearch-Input:visible').fill('schedules');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
