@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { loadSearchConfig } from '@/lib/search/config';
+import { loadSearchConfig, searchConfig } from '@/lib/search/config';
 import { SEARCH_ANSWERED_EVENT, SEARCH_CLOSE_EVENT, SEARCH_OPEN_EVENT, removeSearchShell, searchShell, shellInput } from '@/lib/site/search-shell';
 
 export type ModalProps = { onClose: () => void; onOpen: () => void; initialQuery?: string };
@@ -52,7 +52,8 @@ export function SearchHost() {
  * empty or "no results" frame is seen; then what was typed meanwhile moves to DocSearch's input.
  */
 function handOver() {
-  if (!shellInput()?.value) return swap();
+  // Hosted mode: the first dialog has no results of its own to keep showing.
+  if (!shellInput()?.value || searchConfig().hosted) return swap();
   document.addEventListener(SEARCH_ANSWERED_EVENT, () => requestAnimationFrame(() => requestAnimationFrame(swap)), { once: true });
   // DocSearch focuses its own input as it mounts with a query.
   setTimeout(() => shellInput()?.focus());
