@@ -1,18 +1,8 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { isSlowConnection } from '@/lib/site/connection';
 import { startProgress } from './progress-bar';
-
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Preloading is skipped on 2g and data-saver connections. */
-function isSlowConnection(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return Boolean(connection && (connection.saveData || connection.effectiveType?.includes('2g')));
-}
 
 /** The same-origin page an anchor leads to, or null for external, download, new-tab and same-page links. */
 function internalTarget(anchor: HTMLAnchorElement | null): URL | null {

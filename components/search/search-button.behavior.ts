@@ -1,6 +1,7 @@
 import { loadSearchConfig, SEARCH_UI } from '@/lib/search/config';
 import { searchWorker } from '@/lib/search/worker-handle';
 import { NEED_APP_EVENT } from '@/lib/next-export/markers';
+import { isSlowConnection } from '@/lib/site/connection';
 import { closestTarget } from '@/lib/site/page-events';
 import { removeSearchShell, SEARCH_CLOSE_EVENT, SEARCH_OPEN_EVENT, searchShell, SHELL_ID, shellInput } from '@/lib/site/search-shell';
 
@@ -129,8 +130,7 @@ if (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)) {
  * a data-saver or 2g connection (the dialog starts it then).
  */
 function warmSearch() {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  if (connection && (connection.saveData || connection.effectiveType?.includes('2g'))) return;
+  if (isSlowConnection()) return;
   void loadSearchConfig().then((config) => !config.hosted && searchWorker()?.warm());
 }
 const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(warmSearch, { timeout: 3000 }) : setTimeout(warmSearch, 500));

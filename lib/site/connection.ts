@@ -1,0 +1,10 @@
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** A 2g or data-saver connection: prefetching and warming search are skipped there (spec §4). */
+export function isSlowConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return Boolean(connection && (connection.saveData || connection.effectiveType?.includes('2g')));
+}
