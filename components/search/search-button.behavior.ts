@@ -31,12 +31,19 @@ const searchButton = () => document.querySelector<HTMLButtonElement>('.search-bu
 let styled = false;
 let stall: ReturnType<typeof setTimeout> | undefined;
 
+/**
+ * The dialog's stylesheet goes in once the page is idle: its variables on the root restyle the whole page, work
+ * that must not fall within the tap that opens the dialog.
+ */
+function addSearchStyles() {
+  if (styled) return;
+  styled = true;
+  document.head.insertAdjacentHTML('beforeend', `<style data-search-shell>${DOCSEARCH_MODAL_CSS}#${SHELL_ID}~.DocSearch-Container{visibility:hidden}</style>`);
+}
+
 function openShell(query?: string) {
   if (searchShell() || modalOpen()) return;
-  if (!styled) {
-    document.head.insertAdjacentHTML('beforeend', `<style data-search-shell>${DOCSEARCH_MODAL_CSS}#${SHELL_ID}~.DocSearch-Container{visibility:hidden}</style>`);
-    styled = true;
-  }
+  addSearchStyles();
   const initial = (query ?? getSelection()?.toString() ?? '').slice(0, MAX_QUERY);
   document.body.insertAdjacentHTML(
     'beforeend',
@@ -125,11 +132,12 @@ if (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)) {
 }
 
 /**
- * Once the page has loaded and the browser is idle, the search worker downloads the embedded index's first tier
- * and builds the engine, off the main thread, so that the first search answers at once. Not in hosted mode, nor on
- * a data-saver or 2g connection (the dialog starts it then).
+ * Once the page has loaded and the browser is idle, the dialog's stylesheet goes in, and the search worker
+ * downloads the embedded index's first tier and builds the engine, off the main thread, so that the first search
+ * answers at once. The worker waits in hosted mode, and on a data-saver or 2g connection (the dialog starts it then).
  */
 function warmSearch() {
+  addSearchStyles();
   if (isSlowConnection()) return;
   void loadSearchConfig().then((config) => !config.hosted && searchWorker()?.warm());
 }

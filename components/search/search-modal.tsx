@@ -1,5 +1,6 @@
 'use client';
-import '@docsearch/css/dist/style.css';
+// The variables come with the page script's copy of this sheet (search-button.behavior.ts), beneath the site's own.
+import '@docsearch/css/dist/modal.css';
 import { DocSearchModal } from '@docsearch/react';
 import { useRouter } from 'next/navigation';
 import { createPortal } from 'react-dom';
