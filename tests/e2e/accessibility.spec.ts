@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './helpers';
+import { exportedRoutes, hydrated } from './helpers';
 
 /**
  * axe-core's WCAG 2.0 and 2.1 rules of levels A and AA over every exported page at 1280 px in light mode, and over
  * a sample at 390 px in dark mode. Pages are checked as they load, before a reader's first input starts the
- * framework (lib/export/post-export.ts): what every reader gets first. The bar is no violation at all.
+ * framework (lib/next-export/post-export.ts): what every reader gets first. The bar is no violation at all.
+ *
+ * The chrome (announcement bar, navbar, mobile menu, sidebar, site footer) is the same markup on every page that
+ * shows the same sidebar, but for the current page's link: a sweep checks it whole on the first page of each
+ * sidebar it meets, and each page's own content on every page. The same sweep loads every page once, so it also
+ * checks, at 390 px, that no page scrolls sideways on a phone.
  *
  * One browser page per shard visits its routes one after another; shards of ~40 pages spread the sweep over both
  * workers, and each shard's timeout is sized from its route count.
@@ -13,52 +18,70 @@ import { hydrated } from './helpers';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const CHROME = ['.announcement-bar', 'nav.navbar', '.mobile-backdrop', '.mobile-menu', 'aside.sidebar', 'footer.footer'];
 /** Pages per shard, and the time a page may take (load, axe's injection and run) on a busy 2-core machine. */
 const SHARD = 40;
 const PER_PAGE_MS = 6_000;
+const PHONE = { width: 390, height: 844 };
 
-/** Every page of the export, read from its HTML files, plus an unknown path (the 404 page). */
-function exportedRoutes(): string[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '_next' ? [] : walk(`${dir}/${e.name}`)) : e.name.endsWith('.html') ? [`${dir}/${e.name}`] : []));
-  const routes = walk('out')
-    .map((f) => f.slice(3).replace(/(\/index)?\.html$/, '') || '/')
-    .filter((r) => !['/404', '/_not-found'].includes(r))
-    .sort();
-  return [...routes, NOT_FOUND];
-}
 const NOT_FOUND = '/no-such-page';
+/** Every page of the export, plus an unknown path (the 404 page). */
+const routes = [...exportedRoutes().sort(), NOT_FOUND];
 
 type AxeResult = { violations: { id: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] };
 
-/** axe's violations on the page loaded at `route`, one line per rule: its id, node count and first nodes. */
-async function violations(page: Page, route: string, theme: 'light' | 'dark'): Promise<string[]> {
+/** Loads `route` in the mode under test and returns the sidebar's links: what tells one chrome from another. */
+async function load(page: Page, route: string, theme: 'light' | 'dark') {
   const response = await page.goto(route, { waitUntil: 'load' });
   expect(response?.status(), route).toBe(route === NOT_FOUND ? 404 : 200);
   // Positive control: the page is in the mode under test, so that mode's contrast failures cannot go unseen.
   await expect(page.locator('html'), route).toHaveAttribute('data-theme', theme);
-  const found = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => `${JSON.stringify(n.target)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('; ')}`);
-  }, TAGS);
+  return page.evaluate(() => [...document.querySelectorAll('aside.sidebar a[href]')].map((a) => a.getAttribute('href')).join(' '));
+}
+
+/** axe's violations on the loaded page (without `exclude`), one line per rule: its id, node count and first nodes. */
+async function violations(page: Page, route: string, exclude: string[]): Promise<string[]> {
+  const found = await page.evaluate(
+    async ([tags, exclude]) => {
+      const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
+      const context = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
+      const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => `${JSON.stringify(n.target)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('; ')}`);
+    },
+    [TAGS, exclude] as const,
+  );
   return found.map((line) => `${route} ${line}`);
 }
 
-function sweep(name: string, routes: string[], theme: 'light' | 'dark') {
+function sweep(name: string, routes: string[], theme: 'light' | 'dark', { sideways = false } = {}) {
   for (let start = 0; start < routes.length; start += SHARD) {
     const shard = routes.slice(start, start + SHARD);
     test(`${name}: pages ${start + 1}-${start + shard.length} of ${routes.length}`, async ({ page }) => {
       test.setTimeout(20_000 + shard.length * PER_PAGE_MS);
+      const viewport = page.viewportSize()!;
       // Into every document the page loads, without sending its 550 KB again for each one.
       await page.addInitScript({ content: AXE_SOURCE });
-      // Soft: every page's violations are reported, even those found before a later page fails or times out.
-      for (const route of shard) expect.soft(await violations(page, route, theme)).toEqual([]);
+      const chromesChecked = new Set<string>();
+      const wide: string[] = [];
+      for (const route of shard) {
+        const chrome = await load(page, route, theme);
+        const exclude = chromesChecked.has(chrome) ? CHROME : [];
+        chromesChecked.add(chrome);
+        // Soft: every page's violations are reported, even those found before a later page fails or times out.
+        expect.soft(await violations(page, route, exclude)).toEqual([]);
+        if (!sideways) continue;
+        await page.setViewportSize(PHONE);
+        const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+        if (scrollWidth > width) wide.push(`${route} (${scrollWidth}px)`);
+        await page.setViewportSize(viewport);
+      }
+      // Positive control: the chrome was checked whole on at least the shard's first page.
+      expect(chromesChecked.size).toBeGreaterThan(0);
+      expect(wide, 'pages that scroll sideways at 390 px').toEqual([]);
     });
   }
 }
 
-const routes = exportedRoutes();
 /** Every eighth page, the first of each top-level section and the 404 page: the narrow layout and the dark palette. */
 const section = (route: string) => route.split('/')[1];
 const sample = routes.filter((r, i) => i % 8 === 0 || section(r) !== section(routes[i - 1] ?? '') || r === NOT_FOUND);
@@ -72,11 +95,11 @@ test('the sweeps cover every exported page, and a spread sample at 390 px', () =
 
 test.describe('at 1280 px, light', () => {
   test.use({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
-  sweep('no WCAG 2.1 A or AA violation at 1280 px', routes, 'light');
+  sweep('no WCAG 2.1 A or AA violation at 1280 px, and none scrolls sideways at 390 px', routes, 'light', { sideways: true });
 });
 
 test.describe('at 390 px, dark', () => {
-  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark', isMobile: true, hasTouch: true });
+  test.use({ viewport: PHONE, colorScheme: 'dark', isMobile: true, hasTouch: true });
   sweep('no WCAG 2.1 A or AA violation at 390 px in dark mode', sample, 'dark');
 });
 

@@ -1,15 +1,6 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import expectedRoutes from '../fixtures/expected-routes.json';
-
-/** Every page of the export, read from its HTML files. */
-function exportedRoutes(): string[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '_next' ? [] : walk(`${dir}/${e.name}`)) : e.name.endsWith('.html') ? [`${dir}/${e.name}`] : []));
-  return walk('out')
-    .map((f) => f.slice(3).replace(/(\/index)?\.html$/, '') || '/')
-    .filter((r) => !['/404', '/_not-found'].includes(r));
-}
+import { exportedRoutes } from './helpers';
 
 const decode = (text: string) =>
   text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
@@ -61,22 +52,3 @@ test('sitemap lists every listed page of the export, and nothing else, each week
   expect(locs.sort()).toEqual(listed.map((r) => `https://docs.dagster.io${r === '/' ? '' : r}`).sort());
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://docs.dagster.io/sitemap.xml');
 });
-
-// In chunks of 40 pages, so that one slow page cannot time out the whole sweep; each page is measured once loaded.
-const routes = exportedRoutes();
-const CHUNK = 40;
-for (let start = 0; start < routes.length; start += CHUNK) {
-  const chunk = routes.slice(start, start + CHUNK);
-  test(`no page scrolls sideways on a 390 px phone: pages ${start + 1}-${start + chunk.length}`, async ({ page }) => {
-    // One load per page (0.4-0.7 s each on 2 busy cores): the budget grows with the chunk.
-    test.setTimeout(10_000 + chunk.length * 2_000);
-    await page.setViewportSize({ width: 390, height: 844 });
-    const wide: string[] = [];
-    for (const route of chunk) {
-      await page.goto(route, { waitUntil: 'load' });
-      const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-      if (scrollWidth > width) wide.push(`${route} (${scrollWidth}px)`);
-    }
-    expect(wide).toEqual([]);
-  });
-}

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../../lib/next-export/markers';
 import { searchConfigFromEnv } from '../../lib/search/config';
@@ -93,4 +94,13 @@ export async function openSearchModal(page: Page, path = '/') {
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   return page.locator('.DocSearch-Input:visible');
+}
+
+/** Every page of the export, read from its HTML files (not the 404 page). */
+export function exportedRoutes(): string[] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '_next' ? [] : walk(`${dir}/${e.name}`)) : e.name.endsWith('.html') ? [`${dir}/${e.name}`] : []));
+  return walk('out')
+    .map((f) => f.slice(3).replace(/(\/index)?\.html$/, '') || '/')
+    .filter((r) => !['/404', '/_not-found'].includes(r));
 }
