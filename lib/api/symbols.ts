@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesStamp, stampedCache } from '../content/live';
-import { CONTENT_DIR } from '../content/paths';
+import { filesStamp, stampedCache } from '../files/live';
+import { CONTENT_DIR } from '../files/content-dir';
 import { expandApiPages } from './page-parts.mjs';
 import { parseSignature, type SignatureParam } from './signature';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesStamp, stampedCache } from '../content/live';
-import { CONTENT_DIR } from '../content/paths';
+import { filesStamp, stampedCache } from '../files/live';
+import { CONTENT_DIR } from '../files/content-dir';
 
 /**
  * Parts of the API reference whose call forms have not yet been re-read from Dagster 1.9 source

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentManifest } from '../content/loader';
-import { CONTENT_DIR } from '../content/paths';
+import type { ContentManifest } from '../content/doc';
+import { CONTENT_DIR } from '../files/content-dir';
 
 const TARGET = path.join('lib', 'content', 'mdx-imports.generated.ts');
 

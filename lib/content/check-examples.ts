@@ -7,7 +7,7 @@ import { getApiManifest, type ApiManifest } from '../api/symbols';
 import { getUnverified, type Unverified } from '../api/unverified';
 import type { DocSection } from './analyze';
 import type { ContentProblem } from './check';
-import { CONTENT_DIR } from './paths';
+import { CONTENT_DIR } from '../files/content-dir';
 
 /**
  * The examples check: every call of a documented callable in a Python example (```python blocks of the
