@@ -10,7 +10,7 @@ import { PLACEHOLDER, type ContentProblem } from './check';
 
 const SYMBOLS_FILE = 'api/symbols.json';
 
-/** A source record names a repository, a path and a 40-hex commit or a stored-file id. */
+/** A source record names a repository, a path and a 40-hex commit or an id of the file's copy. */
 export function hasSourceRecord(symbol: ApiSymbol): boolean {
   const s = symbol.source;
   return !!s && !!s.repo && !!s.path && (/^[0-9a-f]{40}$/.test(s.commit ?? '') || !!s.id);
