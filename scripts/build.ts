@@ -5,7 +5,7 @@
  *    `next build` (static export to out/, without its own type check), and scripts/prepare-content.ts, which
  *    parses every page once into the content manifest (and its Markdown), runs the content check (any error
  *    stops next build and fails the build) and writes the manifest as JSON for Next's workers, which wait for
- *    it (DOCS_MANIFEST_FILE, lib/content/loader.ts); the type check must pass too;
+ *    it (DOCS_MANIFEST_FILE, lib/content/manifest-file.ts); the type check must pass too;
  * 2. `next build` finishes;
  * 3. every page rewritten for first-load speed (lib/next-export/post-export.ts) → unlisted routes for next-sitemap → next-sitemap → unrequested payload files removed → every page as
  *    Markdown, llms.txt and llms-full.txt → link check
@@ -23,7 +23,8 @@ import { bundleBehaviors } from '../lib/build/bundle-behaviors.mjs';
 import { copyMermaid } from '../lib/build/vendor-mermaid.mjs';
 import { pruneUnrequestedPayloads } from '../lib/next-export/prune-payloads';
 import { rewriteExportedPages } from '../lib/next-export/post-export';
-import { getSiteManifest, listPageFiles } from '../lib/content/loader';
+import { getSiteManifest } from '../lib/content/manifest';
+import { listPageFiles } from '../lib/content/mdx-doc';
 import { markdownStage } from '../lib/markdown/stage';
 import { writeMarkdownExport } from './write-markdown';
 
@@ -69,7 +70,7 @@ process.on('exit', () => fs.rmSync(markdownDir, { recursive: true, force: true }
 const markdown = markdownStage(markdownDir);
 /**
  * `next build`, started before the content is parsed: compiling does not need the manifest, and Next's
- * processes wait for its file where they read it (lib/content/loader.ts, DOCS_MANIFEST_WAIT), so the compile
+ * processes wait for its file where they read it (lib/content/manifest-file.ts, DOCS_MANIFEST_WAIT), so the compile
  * and the parse share the two cores. Stopped if this process fails.
  */
 const manifestFile = path.join(os.tmpdir(), `docs-manifest-${process.pid}.json`);

@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: the live contributor preview. Pages are compiled on request (lib/content/compile-live.ts)
- * and the server's content caches notice edits (lib/content/live.ts), so new pages, front-matter and
+ * and the server's content caches notice edits (lib/files/live.ts), so new pages, front-matter and
  * sidebar edits show on reload without a restart. The bundled import map is left empty, so the server
  * does not compile every page before serving the first.
  * Usage: tsx scripts/dev.ts [next dev options, e.g. -p 3005]

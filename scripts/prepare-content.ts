@@ -9,8 +9,10 @@
  */
 import { runContentCheck } from '../lib/build/content-check';
 import { manifestPageFiles } from '../lib/build/mdx-imports';
-import { getManifest, listPageFiles, writeManifestFile } from '../lib/content/loader';
-import { CONTENT_DIR } from '../lib/content/paths';
+import { getManifest } from '../lib/content/manifest';
+import { listPageFiles } from '../lib/content/mdx-doc';
+import { writeManifestFile } from '../lib/content/manifest-file';
+import { CONTENT_DIR } from '../lib/files/content-dir';
 import { markdownStage } from '../lib/markdown/stage';
 
 const [manifestFile, markdownDir] = process.argv.slice(2);

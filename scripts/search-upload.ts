@@ -5,7 +5,7 @@
  * hosts (host:port, comma separated; plain HTTP for 127.x / localhost).
  */
 import { algoliasearch } from 'algoliasearch';
-import { getSiteManifest } from '../lib/content/loader';
+import { getSiteManifest } from '../lib/content/manifest';
 import { buildSearchIndex } from '../lib/search/build-index';
 import { expandIndex } from '../lib/search/index-format';
 import { getResolvedSidebars } from '../lib/site/page-data';

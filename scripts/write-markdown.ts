@@ -1,8 +1,10 @@
 /** Writes every page as Markdown (`out/<route>.md`), plus `out/llms.txt` and `out/llms-full.txt`. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { getSiteManifest, type ContentManifest, type Doc } from '../lib/content/loader';
-import { listedPagesBySidebar, llmsFullTxt, llmsTxt, markdownPath, siteMarkdown } from '../lib/markdown/site-markdown';
+import { getSiteManifest } from '../lib/content/manifest';
+import { type ContentManifest, type Doc } from '../lib/content/doc';
+import { markdownPath } from '../lib/files/routes';
+import { listedPagesBySidebar, llmsFullTxt, llmsTxt, siteMarkdown } from '../lib/markdown/site-markdown';
 import { getResolvedSidebars } from '../lib/site/page-data';
 
 export function writeMarkdownExport(outDir: string, manifest: ContentManifest = getSiteManifest(), prepared?: (doc: Doc) => string | undefined): { pages: number } {

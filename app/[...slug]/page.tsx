@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { DocRoute } from '@/components/docs/doc-route';
-import { getDoc, getSiteManifest } from '@/lib/content/loader';
+import { getDoc, getSiteManifest } from '@/lib/content/manifest';
 import { buildMetadata } from '@/lib/site/metadata';
 
 export const dynamicParams = false;

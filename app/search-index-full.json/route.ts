@@ -1,4 +1,4 @@
-import { getSiteManifest } from '@/lib/content/loader';
+import { getSiteManifest } from '@/lib/content/manifest';
 import { buildSearchIndex } from '@/lib/search/build-index';
 import { getResolvedSidebars } from '@/lib/site/page-data';
 

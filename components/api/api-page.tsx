@@ -1,6 +1,6 @@
-import GithubSlugger from 'github-slugger';
 import { descriptionsRoute, getApiManifest, symbolLabel, type ApiPageData, type ApiSymbol } from '@/lib/api/symbols';
 import { getPageDescriptions, type SymbolDescription } from '@/lib/api/descriptions';
+import { apiSectionIds } from '@/lib/content/api-doc';
 import { escapeHtml } from '@/lib/html';
 import { callFormHtml, paragraphsHtml } from '@/lib/api/render';
 import { highlight } from '@/lib/site/highlight';
@@ -70,16 +70,16 @@ const PART_ANCHOR_SCRIPT =
 /** A Python API reference page: sections and symbols from the manifest, with our descriptions. */
 export async function ApiPage({ api }: { api: ApiPageData }) {
   const descriptions = getPageDescriptions(descriptionsRoute(api));
-  const slugger = new GithubSlugger();
+  const sectionIds = apiSectionIds(api);
   return (
     <>
       {descriptions.intro && !api.partOf && <div className="api-intro" dangerouslySetInnerHTML={{ __html: paragraphsHtml(descriptions.intro) }} />}
-      {api.sections.map((section) => {
+      {api.sections.map((section, i) => {
         const part = api.parts?.find((p) => p.heading === section.heading);
         return (
           <section key={section.heading} className="api-section">
             {/* A section page's title is its section's heading. */}
-            {!api.partOf && <h2 id={slugger.slug(section.heading)}>{section.heading}</h2>}
+            {!api.partOf && <h2 id={sectionIds[i]}>{section.heading}</h2>}
             {section.see?.length ? <p className="api-see" dangerouslySetInnerHTML={{ __html: seeAlsoHtml(section.see) }} /> : null}
             {part ? (
               <ul className="api-overview" dangerouslySetInnerHTML={{ __html: section.symbols.map((s) => overviewEntryHtml(s, part.route, descriptions.symbols)).join('') }} />

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { PageData } from '@/lib/site/page-data';
-import type { TocEntry } from '@/lib/content/toc';
+import type { TocEntry } from '@/lib/site/toc';
 import { site } from '@/lib/site/config';
 import { Navbar } from '../layout/navbar';
-import { markdownPath } from '@/lib/markdown/paths';
+import { markdownPath } from '@/lib/files/routes';
 import { Breadcrumbs } from './breadcrumbs';
 import { ContentIsland } from '@/lib/next-export/content-island';
 import { Pagination } from './pagination';

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { ApiPage } from '../api/api-page';
 import { importDoc } from '@/lib/content/import-doc';
-import { filterToc } from '@/lib/content/toc';
 import { getPageData } from '@/lib/site/page-data';
+import { pageToc } from '@/lib/site/toc';
 import { DocPage } from './doc-page';
 
 /** Renders the page at `route`: compiled MDX for content files, generated reference for API pages. */
@@ -12,14 +12,14 @@ export async function DocRoute({ route }: { route: string }) {
   const { doc } = data;
   if (doc.kind === 'api') {
     return (
-      <DocPage data={data} toc={doc.headings.filter((h) => h.depth <= 3).map((h) => ({ depth: h.depth, id: h.id, title: h.text }))}>
+      <DocPage data={data} toc={pageToc(doc)}>
         <ApiPage api={doc.api} />
       </DocPage>
     );
   }
-  const { default: Content, toc } = await importDoc(doc.file);
+  const { default: Content } = await importDoc(doc.file);
   return (
-    <DocPage data={data} toc={filterToc(toc)}>
+    <DocPage data={data} toc={pageToc(doc)}>
       <Content />
     </DocPage>
   );

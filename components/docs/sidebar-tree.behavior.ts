@@ -1,4 +1,4 @@
-import type { SidebarId } from '@/lib/content/loader';
+import type { SidebarId } from '@/lib/sidebar/types';
 import { loadErrorHtml, spinnerHtml } from '@/lib/html';
 import type { ResolvedItem } from '@/lib/sidebar/types';
 import { closestTarget, onEachPage } from '@/lib/site/page-events';

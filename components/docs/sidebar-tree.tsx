@@ -1,4 +1,4 @@
-import type { SidebarId } from '@/lib/content/loader';
+import type { SidebarId } from '@/lib/sidebar/types';
 import { sidebarHtml } from '@/lib/sidebar/html';
 import type { ResolvedItem } from '@/lib/sidebar/types';
 import { ContentIsland } from '@/lib/next-export/content-island';

@@ -1,4 +1,4 @@
-import type { TocEntry } from '@/lib/content/toc';
+import type { TocEntry } from '@/lib/site/toc';
 
 function TocList({ entries }: { entries: TocEntry[] }) {
   return (

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
+import { ADMONITION_LABELS, admonitionType, type AdmonitionType } from '@/lib/mdast/mdx-tree.mjs';
 
-const TITLES = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important' } as const;
-
-/** Callout box: note, tip, info, warning or danger, with an optional title. */
-export function Admonition({ type = 'note', title, children }: { type?: keyof typeof TITLES; title?: string; children: ReactNode }) {
-  const kind = type in TITLES ? type : 'note';
+/** Callout box: note, tip, info, warning, danger, caution or important, with an optional title. */
+export function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children: ReactNode }) {
+  const kind = admonitionType(type);
   return (
     <div className={`admonition admonition--${kind}`} role="note">
-      <p className="admonition-title">{title ?? TITLES[kind]}</p>
+      <p className="admonition-title">{title ?? ADMONITION_LABELS[kind]}</p>
       <div className="admonition-body">{children}</div>
     </div>
   );

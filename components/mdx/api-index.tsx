@@ -1,5 +1,5 @@
 import { getApiManifest } from '@/lib/api/symbols';
-import { getSiteManifest } from '@/lib/content/loader';
+import { getSiteManifest } from '@/lib/content/manifest';
 import { SiteLink } from '../site-link';
 import { FilterableCards } from './filterable-cards';
 

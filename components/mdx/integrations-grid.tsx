@@ -1,5 +1,5 @@
 import { getResolvedSidebars } from '@/lib/site/page-data';
-import { getSiteManifest } from '@/lib/content/loader';
+import { getSiteManifest } from '@/lib/content/manifest';
 import type { ResolvedItem } from '@/lib/sidebar/types';
 import { SiteLink } from '../site-link';
 import { FilterableCards } from './filterable-cards';

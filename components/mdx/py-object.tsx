@@ -1,5 +1,5 @@
 import { getApiManifest, resolveQualname } from '@/lib/api/symbols';
-import { pyObjectQualname, pyObjectText, type PyObjectRef } from '@/lib/api/pyobject';
+import { pyObjectQualname, pyObjectText, type PyObjectRef } from '@/lib/mdast/mdx-tree.mjs';
 import { SiteLink } from '../site-link';
 
 /** Inline code naming an API symbol, linked to its anchor on its API page. Unknown symbols fail the build. */

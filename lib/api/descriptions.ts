@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { filesStamp, stampedCache } from '../content/live';
-import { CONTENT_DIR } from '../content/paths';
+import { filesStamp, stampedCache } from '../files/live';
+import { CONTENT_DIR } from '../files/content-dir';
 
 /** Our own words about one symbol, kept in content/api/descriptions/<page>.yaml. */
 export interface SymbolDescription {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesStamp, stampedCache } from '../content/live';
-import { CONTENT_DIR } from '../content/paths';
+import { filesStamp, stampedCache } from '../files/live';
+import { CONTENT_DIR } from '../files/content-dir';
 import { expandApiPages } from './page-parts.mjs';
 import { parseSignature, type SignatureParam } from './signature';
 
@@ -10,15 +10,15 @@ export type SymbolKind = 'class' | 'function' | 'decorator' | 'method' | 'proper
 /** Kinds that are called, so have a call form (`signature`). */
 export const CALLABLE_KINDS: ReadonlySet<SymbolKind> = new Set(['class', 'function', 'decorator', 'method']);
 
-/** Where an entry was read, so anyone can re-check it (see /work/notes/api-schema.md, "source"). */
+/** The file of Dagster's source that defines an entry, so anyone can re-check it. */
 export interface SourceRecord {
   repo: string;
   path: string;
-  /** 40-hex commit of the stored file; or `id` when it was read by the search tool's file id. */
+  /** The file's version: a 40-hex commit, or else `id`, an identifier of that copy of the file. */
   commit?: string;
   id?: string;
   line?: number;
-  /** How this copy was dated to the 1.9 line, and any CHANGES.md entries applied. */
+  /** Why that version belongs to the 1.9 line, and any CHANGES.md entries applied to it. */
   era?: string;
 }
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesStamp, stampedCache } from '../content/live';
-import { CONTENT_DIR } from '../content/paths';
+import { filesStamp, stampedCache } from '../files/live';
+import { CONTENT_DIR } from '../files/content-dir';
 
 /**
- * Parts of the API reference whose call forms have not yet been re-read from Dagster 1.9 source
+ * Parts of the API reference whose call forms are not yet checked against Dagster 1.9's source
  * (content/api/unverified.json), each with the reason. The data checks exempt them and fail as soon
  * as an entry is no longer needed, so the list can only shrink.
  */

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { exportFiles, routeOfHtmlFile } from '../build/export-files';
+import { exportedPath, exportFiles } from '../build/export-files';
+import { htmlPath, routeOfHtmlPath } from '../files/routes';
 import { onDemandScripts } from '../next-export/post-export';
 
 export interface Bytes {
@@ -29,9 +30,8 @@ const ZERO: Bytes = { raw: 0, gzip: 0 };
 
 /** The HTML file the static server answers for a route. */
 export function htmlFile(outDir: string, route: string): string {
-  if (route === '/') return path.join(outDir, 'index.html');
-  const direct = path.join(outDir, `${route}.html`);
-  return fs.existsSync(direct) ? direct : path.join(outDir, route, 'index.html');
+  const direct = path.join(outDir, htmlPath(route));
+  return route === '/' || fs.existsSync(direct) ? direct : path.join(outDir, route, 'index.html');
 }
 
 /** Script and stylesheet URLs referenced by a page's HTML (async scripts included: they load before `load`); `late`: those its loader adds on demand (at the first input). */
@@ -99,7 +99,7 @@ const kindOf = (route: string): PageKind => (route === '/' ? 'home' : route === 
 export function largestHtml(outDir: string): Record<PageKind, { route: string; gzip: number; raw: number }> {
   const best = {} as Record<PageKind, { route: string; gzip: number; raw: number }>;
   for (const file of htmlFiles(outDir)) {
-    const route = routeOfHtmlFile(outDir, file);
+    const route = routeOfHtmlPath(exportedPath(outDir, file));
     const size = sizeOf(fs.readFileSync(file));
     const kind = kindOf(route);
     if (!best[kind] || size.gzip > best[kind].gzip) best[kind] = { route, ...size };

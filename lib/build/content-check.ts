@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { checkApiDescriptions } from '../api/check-descriptions';
+import { checkApiDescriptions } from '../content/check-descriptions';
 import { checkDocs, checkPythonImports, compilePython, type ContentProblem } from '../content/check';
 import { apiExampleBlocks, checkExamples } from '../content/check-examples';
-import type { ContentManifest, MdxDoc } from '../content/loader';
-import { CONTENT_DIR } from '../content/paths';
+import type { ContentManifest, MdxDoc } from '../content/doc';
+import { CONTENT_DIR } from '../files/content-dir';
 
 /**
  * Checks content pages (front matter, MDX syntax, prose length, placeholder words, internal links and

@@ -10,8 +10,7 @@ export function exportFiles(outDir: string): string[] {
   });
 }
 
-/** The route an exported HTML file serves: `out/guides/x.html` and `out/guides/x/index.html` -> `/guides/x`, `out/index.html` -> `/`. */
-export function routeOfHtmlFile(outDir: string, file: string): string {
-  const rel = '/' + path.relative(outDir, file).split(path.sep).join('/');
-  return rel === '/index.html' ? '/' : rel.replace(/(\/index)?\.html$/, '');
+/** A file of the export as a path in it: `out/guides/x.html` -> `/guides/x.html` (see lib/files/routes.ts). */
+export function exportedPath(outDir: string, file: string): string {
+  return '/' + path.relative(outDir, file).split(path.sep).join('/');
 }

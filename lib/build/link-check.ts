@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { parse } from 'node-html-parser';
-import { exportFiles, routeOfHtmlFile } from './export-files';
+import { NOT_A_ROUTE, routeOfHtmlPath } from '../files/routes';
+import { exportedPath, exportFiles } from './export-files';
 import { findBrokenLinks, type BrokenLink, type BuiltPage } from '../links/check-links';
 
 /**
@@ -12,13 +12,13 @@ export function checkExportLinks(outDir: string): BrokenLink[] {
   const pages: BuiltPage[] = [];
   const files = new Set<string>();
   for (const file of exportFiles(outDir)) {
-    const rel = '/' + path.relative(outDir, file).split(path.sep).join('/');
+    const rel = exportedPath(outDir, file);
     if (!rel.endsWith('.html')) {
       files.add(rel);
       continue;
     }
-    if (rel === '/404.html' || rel === '/_not-found.html') continue;
-    const route = routeOfHtmlFile(outDir, file);
+    if (NOT_A_ROUTE.has(rel)) continue;
+    const route = routeOfHtmlPath(rel);
     const root = parse(fs.readFileSync(file, 'utf8'));
     const ids = new Set(root.querySelectorAll('[id]').map((el) => el.getAttribute('id')!));
     const hrefs = root.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!);

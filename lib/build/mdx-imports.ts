@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentManifest } from '../content/loader';
-import { CONTENT_DIR } from '../content/paths';
+import type { ContentManifest } from '../content/doc';
+import { CONTENT_DIR } from '../files/content-dir';
 
 const TARGET = path.join('lib', 'content', 'mdx-imports.generated.ts');
 
 /**
- * Writes lib/content/mdx-imports.generated.ts: one static import() per content page, taken from the
- * manifest. Static imports let the bundler see every page; a template-literal import() does not
+ * Writes lib/content/mdx-imports.generated.ts: one static import() per page file (the build passes the folder
+ * listing, listPageFiles; scripts/write-mdx-imports.ts the manifest's files). Static imports let the bundler see every page; a template-literal import() does not
  * reliably reach nested folders under Turbopack. The file is left untouched when it would not change.
  */
 export function writeMdxImports(pageFiles: string[]): number {

@@ -7,7 +7,7 @@ import { getApiManifest, type ApiManifest } from '../api/symbols';
 import { getUnverified, type Unverified } from '../api/unverified';
 import type { DocSection } from './analyze';
 import type { ContentProblem } from './check';
-import { CONTENT_DIR } from './paths';
+import { CONTENT_DIR } from '../files/content-dir';
 
 /**
  * The examples check: every call of a documented callable in a Python example (```python blocks of the
@@ -43,7 +43,7 @@ export interface ExampleReference {
 const SCRIPT = path.join(__dirname, 'check_examples.py');
 export const ALLOW_FILE = path.join(__dirname, 'examples-check-allow.json');
 
-/** The reference as the checker reads it; entries whose call form is not yet re-read are not checked. */
+/** The reference as the checker reads it; entries whose call form is not yet verified (unverified.json) are not checked. */
 export function exampleReference(manifest: ApiManifest = getApiManifest(), unverified: Unverified = getUnverified()): ExampleReference {
   const symbols: ExampleReference['symbols'] = {};
   for (const [qualname, { symbol, route }] of manifest.byQualname) {

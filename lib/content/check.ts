@@ -3,10 +3,11 @@ import { parseAllDocuments } from 'yaml';
 import { getApiManifest, resolveQualname } from '../api/symbols';
 import { getUnverified } from '../api/unverified';
 import { analyzePython, loadApiIndex, type ApiIndex } from '../api/python-refs.mjs';
-import { pyObjectQualname } from '../api/pyobject';
+import { pyObjectQualname } from '../mdast/mdx-tree.mjs';
 import { checkExamples, deprecatedAllowedBy, type ExampleBlock } from './check-examples';
-import type { ContentManifest, MdxDoc } from './loader';
-import { CONTENT_DIR, normalizeRoute } from './paths';
+import type { ContentManifest, MdxDoc } from './doc';
+import { CONTENT_DIR } from '../files/content-dir';
+import { normalizeRoute } from '../files/routes';
 
 export interface ContentProblem {
   file: string;

@@ -6,8 +6,8 @@ import * as runtime from 'react/jsx-runtime';
 import { useMDXComponents } from '../../mdx-components';
 import { pluginModules } from '../mdx/plugin-modules.mjs';
 import type { MdxModule } from './import-doc';
-import { filesStamp, stampedCache } from './live';
-import { CONTENT_DIR } from './paths';
+import { filesStamp, stampedCache } from '../files/live';
+import { CONTENT_DIR } from '../files/content-dir';
 
 const compiled = stampedCache<Promise<MdxModule>>();
 

@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
-import { LIVE_CONTENT } from './live';
-import type { TocEntry } from './toc';
+import { LIVE_CONTENT } from '../files/live';
 
 /** What a compiled MDX page module exports. */
 export interface MdxModule {
   default: ComponentType;
-  toc: TocEntry[];
 }
 
 /**

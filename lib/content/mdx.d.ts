@@ -2,5 +2,4 @@ declare module "*.mdx" {
   import type { ComponentType } from "react";
   const MDXContent: ComponentType;
   export default MDXContent;
-  export const toc: { depth: number; id: string; title: string }[];
 }

@@ -1,4 +1,4 @@
-import { normalizeRoute } from '../content/paths';
+import { normalizeRoute } from '../files/routes';
 
 /** One built page: its route, the ids in it, and the hrefs it links to. */
 export interface BuiltPage {

@@ -1,15 +1,13 @@
 import type { BlockContent, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { getApiManifest } from '../api/symbols';
 import { parseMdx } from '../content/analyze';
-import { pyObjectQualname, pyObjectText, type PyObjectRef } from '../api/pyobject';
+import { ADMONITION_LABELS, admonitionType, jsxAttribute, pyObjectFromJsx, pyObjectQualname, pyObjectText, type JsxElement } from '../mdast/mdx-tree.mjs';
 import { site } from '../site/config';
 
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type Node = Root | RootContent;
 
 /** Pages that the `<IntegrationsGrid />` and `<ApiIndex />` components list, as title, route and description. */
@@ -18,20 +16,11 @@ export interface GeneratedListings {
   apiPages: { title: string; route: string; description: string }[];
 }
 
-const ADMONITION_LABEL: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
-
 /** `/guides/x#y` -> `https://docs.dagster.io/guides/x#y`; `#y` -> the page's own URL with `#y`; other URLs unchanged. */
 export function absoluteUrl(href: string, pageRoute: string): string {
   if (href.startsWith('#')) return `${site.url}${pageRoute === '/' ? '' : pageRoute}${href}`;
   if (href.startsWith('/')) return `${site.url}${href}`;
   return href;
-}
-
-function attribute(node: JsxElement, name: string): string | true | undefined {
-  const attr = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
-  if (!attr) return undefined;
-  if (attr.value === null || attr.value === undefined) return true;
-  return typeof attr.value === 'string' ? attr.value : attr.value.value;
 }
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
@@ -54,14 +43,7 @@ function linkList(items: { title: string; url: string; description?: string }[])
 }
 
 function pyObjectLink(node: JsxElement): PhrasingContent {
-  const ref = {
-    module: (attribute(node, 'module') as string | undefined) ?? 'dagster',
-    object: attribute(node, 'object') as string,
-    method: attribute(node, 'method') as string | undefined,
-    displayText: attribute(node, 'displayText') as string | undefined,
-    pluralize: attribute(node, 'pluralize') !== undefined,
-    decorator: attribute(node, 'decorator') !== undefined,
-  } satisfies PyObjectRef;
+  const ref = pyObjectFromJsx(node);
   const qualname = pyObjectQualname(ref);
   const entry = getApiManifest().byQualname.get(qualname);
   const code: PhrasingContent = { type: 'inlineCode', value: pyObjectText(ref) };
@@ -85,14 +67,14 @@ function replaceJsx(node: JsxElement, listings: GeneratedListings): Node[] {
     case 'br':
       return [{ type: 'break' }];
     case 'Admonition': {
-      const label = ADMONITION_LABEL[String(attribute(node, 'type') ?? 'note')] ?? 'Note';
-      const title = attribute(node, 'title');
+      const label = ADMONITION_LABELS[admonitionType(jsxAttribute(node, 'type'))];
+      const title = jsxAttribute(node, 'title');
       return [{ type: 'blockquote', children: [paragraph(strong(typeof title === 'string' ? `${label}: ${title}` : label)), ...(children as BlockContent[])] }];
     }
     case 'Tabs':
       return children;
     case 'TabItem': {
-      const label = attribute(node, 'label') ?? attribute(node, 'value');
+      const label = jsxAttribute(node, 'label') ?? jsxAttribute(node, 'value');
       return [paragraph(strong(`Tab: ${typeof label === 'string' ? label : ''}`.trim())), ...children];
     }
     case 'CardGroup':
@@ -127,8 +109,8 @@ function replaceJsx(node: JsxElement, listings: GeneratedListings): Node[] {
       return children;
   }
   function card(element: JsxElement) {
-    const title = attribute(element, 'title');
-    const href = attribute(element, 'href');
+    const title = jsxAttribute(element, 'title');
+    const href = jsxAttribute(element, 'href');
     return { title: typeof title === 'string' ? title : toString(element), url: absoluteUrl(typeof href === 'string' ? href : '/', '/'), description: toString(element).trim() || undefined };
   }
 }

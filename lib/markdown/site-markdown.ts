@@ -1,17 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentManifest, Doc } from '../content/loader';
-import { CONTENT_DIR } from '../content/paths';
-import type { SidebarId } from '../content/loader';
+import type { ContentManifest, Doc } from '../content/doc';
+import { CONTENT_DIR } from '../files/content-dir';
+import { markdownPath } from '../files/routes';
 import { flattenSidebar } from '../sidebar/navigation';
-import type { ResolvedItem } from '../sidebar/types';
+import type { ResolvedItem, SidebarId } from '../sidebar/types';
 import { site } from '../site/config';
 import { apiToMarkdown } from './api-to-markdown';
 import { mdxToMarkdown, type GeneratedListings } from './mdx-to-markdown';
-
-import { markdownPath } from './paths';
-
-export { markdownPath };
 
 export const markdownUrl = (route: string) => `${site.url}${markdownPath(route)}`;
 

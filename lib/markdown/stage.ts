@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Doc, MdxTreeHandler } from '../content/loader';
+import type { Doc, MdxTreeHandler } from '../content/doc';
 import { listsPages, mdxTreeToMarkdown } from './mdx-to-markdown';
 
 /**

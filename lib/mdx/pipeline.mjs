@@ -17,10 +17,8 @@ export const shikiOptions = {
 /** @param {(file: string) => string} local @param {string} apiDigest a hash of the API data (code links depend on it) */
 export function mdxPlugins(local, apiDigest) {
   return {
-    remarkPlugins: ['remark-frontmatter', 'remark-gfm', local('remark-code-blocks.mjs')],
+    remarkPlugins: ['remark-frontmatter', 'remark-gfm', local('remark-code-blocks.mjs'), local('remark-heading-ids.mjs')],
     rehypePlugins: [
-      'rehype-slug',
-      local('rehype-toc-export.mjs'),
       [
         'rehype-autolink-headings',
         {

@@ -1,6 +1,5 @@
 import rehypeShiki from '@shikijs/rehype';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
-import rehypeSlug from 'rehype-slug';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { mdxPlugins } from './pipeline.mjs';
@@ -9,8 +8,8 @@ import rehypeSections from './rehype-sections.mjs';
 import rehypeShikiClasses from './rehype-shiki-classes.mjs';
 import rehypeStaticCode from './rehype-static-code.mjs';
 import rehypeStaticHtml from './rehype-static-html.mjs';
-import rehypeTocExport from './rehype-toc-export.mjs';
 import remarkCodeBlocks from './remark-code-blocks.mjs';
+import remarkHeadingIds from './remark-heading-ids.mjs';
 
 /**
  * The plugin modules behind the names in pipeline.mjs, for compiling MDX outside the bundler (the live
@@ -20,8 +19,7 @@ const PLUGINS = {
   'remark-frontmatter': remarkFrontmatter,
   'remark-gfm': remarkGfm,
   'local:remark-code-blocks.mjs': remarkCodeBlocks,
-  'rehype-slug': rehypeSlug,
-  'local:rehype-toc-export.mjs': rehypeTocExport,
+  'local:remark-heading-ids.mjs': remarkHeadingIds,
   'rehype-autolink-headings': rehypeAutolinkHeadings,
   '@shikijs/rehype': rehypeShiki,
   'local:rehype-code-links.mjs': rehypeCodeLinks,

@@ -1,5 +1,6 @@
 'use client';
 import { use, useState, type ReactNode } from 'react';
+import { htmlPath } from '../files/routes';
 
 /** Island HTML of pages loaded in this window, by island name, for when the router shows them again. */
 const kept = new Map<string, string>();
@@ -7,9 +8,6 @@ const kept = new Map<string, string>();
 const fetching = new Map<string, Promise<Document>>();
 
 const islandSelector = (island: string) => `[data-island="${CSS.escape(island)}"]`;
-
-/** The exported HTML file of a route, which every static host serves as it is. */
-const htmlPath = (route: string) => `${route === '/' ? '/index' : route}.html`;
 
 /** A client navigation's page, parsed from its exported HTML (one fetch for all of its islands). */
 function fetchPage(route: string): Promise<Document> {

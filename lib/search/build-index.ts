@@ -1,4 +1,4 @@
-import type { Doc } from '../content/loader';
+import type { Doc } from '../content/doc';
 import type { ResolvedItem } from '../sidebar/types';
 import { containsRoute } from '../sidebar/navigation';
 import { getPageDescriptions } from '../api/descriptions';

@@ -1,7 +1,6 @@
-import type { SidebarId } from '../content/loader';
 import { escapeHtml, spinnerHtml } from '../html';
 import { containsRoute } from './navigation';
-import type { ResolvedItem } from './types';
+import type { ResolvedItem, SidebarId } from './types';
 
 function pageLink(className: string, href: string, label: string, route: string): string {
   const active = href === route;

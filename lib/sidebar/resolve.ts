@@ -1,8 +1,17 @@
-import type { ContentManifest, SidebarId } from '../content/loader';
-import type { ResolvedItem, SidebarItem, Sidebars } from './types';
+import type { ResolvedItem, SidebarId, SidebarItem, Sidebars } from './types';
+
+/** What the sidebars read of a page of the content manifest (lib/content/doc.ts). */
+interface SidebarPage {
+  route: string;
+  title: string;
+  sidebarLabel?: string;
+  unlisted: boolean;
+  /** A split API module's section pages (lib/api/page-parts.mjs). */
+  api?: { parts?: { heading: string; route: string }[] };
+}
 
 /** Turns the written sidebars into resolved trees; a route with no page throws, naming it. */
-export function resolveSidebars(sidebars: Sidebars, manifest: ContentManifest): Record<SidebarId, ResolvedItem[]> {
+export function resolveSidebars(sidebars: Sidebars, manifest: { byRoute: Map<string, SidebarPage> }): Record<SidebarId, ResolvedItem[]> {
   const missing: string[] = [];
   const resolveItem = (item: SidebarItem, where: string): ResolvedItem | null => {
     if (item.type === 'link') return { type: 'link', href: item.href, label: item.label };
@@ -14,7 +23,7 @@ export function resolveSidebars(sidebars: Sidebars, manifest: ContentManifest): 
       }
       const label = item.label ?? doc.sidebarLabel ?? doc.title;
       // A split API module: its overview as a category whose items are its section pages.
-      if (doc.kind === 'api' && doc.api.parts)
+      if (doc.api?.parts)
         return { type: 'category', label, href: doc.route, collapsed: true, collapsible: true, unlisted: false, items: doc.api.parts.map((p) => ({ type: 'doc', href: p.route, label: p.heading, unlisted: false })) };
       return { type: 'doc', href: doc.route, label, unlisted: doc.unlisted };
     }

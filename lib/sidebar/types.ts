@@ -1,4 +1,5 @@
-import type { SidebarId } from '../content/loader';
+/** The site's sidebars. */
+export type SidebarId = 'docs' | 'integrations' | 'dagsterPlus' | 'api';
 
 /** A sidebar entry as written in `content/sidebars.ts`. */
 export type SidebarItem =

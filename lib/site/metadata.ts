@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Doc } from '../content/loader';
+import type { Doc } from '../content/doc';
 import { documentTitle, site } from './config';
 
 /** Head tags of a doc page: title with the site-wide delimiter, description, keywords and share image. */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { exportFiles } from '../../lib/build/export-files';
+import { htmlPath, payloadPath } from '../../lib/files/routes';
 import { parseFlight, stripIslands } from '../../lib/next-export/post-export';
 
 // Runs after the build, over every exported page.
@@ -50,13 +51,13 @@ test('the payload files client navigation fetches carry no content either: it is
 
 test('the sidebar is an island too: in the HTML once, in no payload', () => {
   for (const route of ['/guides/docker', '/api/assets/asset-definitions']) {
-    const html = fs.readFileSync(`out${route}.html`, 'utf8');
+    const html = fs.readFileSync(`out${htmlPath(route)}`, 'utf8');
     const sidebar = html.slice(html.indexOf(`data-island="sidebar:${route}"`), html.indexOf('</aside>'));
     const active = /<a class="menu-link menu-link--active" href="([^"]+)" aria-current="page">/.exec(sidebar);
     assert.equal(active?.[1], route, `${route}: active sidebar entry`);
     const links = [...sidebar.matchAll(/<a class="menu-link" href="(\/[^"]+)">([^<]+)<\/a>/g)];
     assert.ok(links.length > 3, `${route}: sidebar links`);
-    const payloads = [`out${route}.txt`, ...fs.readdirSync(`out${route}`).map((f) => `out${route}/${f}`)].filter((f) => f.endsWith('.txt'));
+    const payloads = [`out${payloadPath(route)}`, ...fs.readdirSync(`out${route}`).map((f) => `out${route}/${f}`)].filter((f) => f.endsWith('.txt'));
     // No sidebar markup (its lists are class menu-list--level-N) in the inline payload or any payload file.
     assert.ok(!html.slice(html.indexOf('self.__next_f.push')).includes('menu-list--level'), `${route}: sidebar entries in the inline payload`);
     for (const file of payloads) assert.ok(!fs.readFileSync(file, 'utf8').includes('menu-list--level'), `${file} holds sidebar entries`);

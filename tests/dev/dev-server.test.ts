@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { writeMdxImports } from '../../lib/build/mdx-imports';
-import { listPageFiles } from '../../lib/content/loader';
+import { listPageFiles } from '../../lib/content/mdx-doc';
 
 // `npm run dev` as a contributor uses it: a page added while the server runs is served, and front-matter
 // edits show on the next request, without a restart. The server reads a copy of content/ in a temporary
-// folder (DOCS_CONTENT_DIR, lib/content/paths.ts), so the test's pages never enter the real content/, even
+// folder (DOCS_CONTENT_DIR, lib/files/content-dir.ts), so the test's pages never enter the real content/, even
 // when a run is killed, and the next build cannot ship them.
 const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-test-content-'));
 const dir = path.join(contentDir, 'guides');

@@ -8,14 +8,16 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeShiki from '@shikijs/rehype';
 import { unified } from 'unified';
-import { checkApiData, checkApiDescriptions } from '../../lib/api/check-descriptions';
+import { checkApiData, checkApiDescriptions } from '../../lib/content/check-descriptions';
 import { buildApiIndex, loadApiIndex } from '../../lib/api/python-refs.mjs';
 import { callFormHtml, paramAnchors } from '../../lib/api/render';
 import { formatCallForm, parseSignature, splitParams } from '../../lib/api/signature';
 import { apiCounts, buildApiManifest, cliArguments, getApiManifest, pageSymbols, type ApiPageData } from '../../lib/api/symbols';
 import { getUnverified, type Unverified } from '../../lib/api/unverified';
 import { checkDocs, checkPythonImports } from '../../lib/content/check';
-import { apiHeadings, apiPageSummary, getManifest, type MdxDoc } from '../../lib/content/loader';
+import { apiHeadings, apiPageSummary } from '../../lib/content/api-doc';
+import { getManifest } from '../../lib/content/manifest';
+import { type MdxDoc } from '../../lib/content/doc';
 import rehypeCodeLinks from '../../lib/mdx/rehype-code-links.mjs';
 import { shikiOptions } from '../../next.config.mjs';
 

@@ -5,13 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { pruneUnrequestedPayloads } from '../../lib/next-export/prune-payloads';
-import { getManifest, writeManifestFile } from '../../lib/content/loader';
+import { getManifest } from '../../lib/content/manifest';
+import { writeManifestFile } from '../../lib/content/manifest-file';
 
 const fixture = path.resolve('tests/fixtures/content');
 
 /** Titles of the fixture manifest as a fresh process sees it, with DOCS_MANIFEST_FILE set. */
 function titlesInChild(manifestFile: string, contentDir: string): Record<string, string> {
-  const code = `const { getManifest } = require('./lib/content/loader.ts');
+  const code = `const { getManifest } = require('./lib/content/manifest.ts');
 const m = getManifest(${JSON.stringify(contentDir)});
 console.log(JSON.stringify(Object.fromEntries(m.docs.map((d) => [d.route, d.title]))));`;
   const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', code], {
@@ -43,7 +44,7 @@ test("the manifest file keeps the pages' prose sections beside it, read only whe
   assert.ok(sentence.length > 20, sentence);
   writeManifestFile(file, manifest, fixture);
   assert.ok(!fs.readFileSync(file, 'utf8').includes(JSON.stringify(sentence)), 'the pages file holds no prose section');
-  const code = `const { getManifest } = require('./lib/content/loader.ts');
+  const code = `const { getManifest } = require('./lib/content/manifest.ts');
 const doc = getManifest(${JSON.stringify(fixture)}).byRoute.get(${JSON.stringify(withProse.route)});
 console.log(JSON.stringify(doc.analysis.sections));`;
   const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', code], { encoding: 'utf8', env: { ...process.env, DOCS_MANIFEST_FILE: file } });

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { parse } from 'yaml';
 import { getApiManifest } from '../../lib/api/symbols';
-import { listMdxFiles } from '../../lib/content/loader';
-import { CONTENT_DIR, fileToRoute } from '../../lib/content/paths';
+import { listMdxFiles } from '../../lib/content/mdx-doc';
+import { CONTENT_DIR } from '../../lib/files/content-dir';
+import { fileToRoute } from '../../lib/files/routes';
 
 /**
  * content/claims/*.yaml list the runtime-behaviour claims of the pages, each checked against Dagster's 1.9-era

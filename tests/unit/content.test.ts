@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import expected from '../fixtures/expected-routes.json';
 import { checkDocs } from '../../lib/content/check';
-import { getManifest, type MdxDoc } from '../../lib/content/loader';
+import { getManifest } from '../../lib/content/manifest';
+import { type MdxDoc } from '../../lib/content/doc';
 
 const manifest = getManifest();
 const mdxDocs = manifest.docs.filter((d): d is MdxDoc => d.kind === 'mdx');

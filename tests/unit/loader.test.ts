@@ -3,23 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { getManifest, loadMdxDoc, sidebarForRoute } from '../../lib/content/loader';
-import { fileToRoute, normalizeRoute } from '../../lib/content/paths';
+import { getManifest } from '../../lib/content/manifest';
+import { loadMdxDoc, sidebarForRoute } from '../../lib/content/mdx-doc';
 
 const fixture = path.resolve('tests/fixtures/content');
-
-test('file paths map to routes, index files to their folder', () => {
-  assert.equal(fileToRoute('index.mdx'), '/');
-  assert.equal(fileToRoute('guides/index.mdx'), '/guides');
-  assert.equal(fileToRoute('concepts/assets/asset-checks.mdx'), '/concepts/assets/asset-checks');
-});
-
-test('.html, /index.html and trailing slashes normalise to the bare route', () => {
-  assert.equal(normalizeRoute('/guides/'), '/guides');
-  assert.equal(normalizeRoute('/guides.html'), '/guides');
-  assert.equal(normalizeRoute('/guides/index.html'), '/guides');
-  assert.equal(normalizeRoute('/index.html'), '/');
-});
 
 test('the manifest holds every MDX page and every API page, with sidebars by section', () => {
   const manifest = getManifest(fixture);

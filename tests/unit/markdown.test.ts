@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { getManifest, getSiteManifest } from '../../lib/content/loader';
-import { CONTENT_DIR } from '../../lib/content/paths';
+import { getManifest, getSiteManifest } from '../../lib/content/manifest';
+import { CONTENT_DIR } from '../../lib/files/content-dir';
 import { markdownStage } from '../../lib/markdown/stage';
 import { mdxToMarkdown } from '../../lib/markdown/mdx-to-markdown';
 import { listedPagesBySidebar, llmsTxt, markdownUrl, siteMarkdown } from '../../lib/markdown/site-markdown';
 import { getResolvedSidebars } from '../../lib/site/page-data';
 import { site } from '../../lib/site/config';
+import { ADMONITION_LABELS } from '../../lib/mdast/mdx-tree.mjs';
 
 /** Markdown outside fenced code blocks, where JSX, imports and exports must not survive. */
 const prose = (markdown: string) =>
@@ -77,4 +78,14 @@ test("the build's Markdown, made from the manifest's own parse of each page, is 
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('every admonition type has the label the page shows, in the Markdown too; another type is a note', () => {
+  const page = { route: '/x', title: 'X', description: 'A page.' };
+  for (const [type, label] of Object.entries(ADMONITION_LABELS)) {
+    assert.match(mdxToMarkdown(`<Admonition type="${type}">Body.</Admonition>\n`, page, { integrations: [], apiPages: [] }), new RegExp(`^> \\*\\*${label}\\*\\*$`, 'm'), type);
+    assert.match(mdxToMarkdown(`<Admonition type="${type}" title="Mind">Body.</Admonition>\n`, page, { integrations: [], apiPages: [] }), new RegExp(`^> \\*\\*${label}: Mind\\*\\*$`, 'm'), type);
+  }
+  assert.deepEqual(Object.keys(ADMONITION_LABELS).sort(), ['caution', 'danger', 'important', 'info', 'note', 'tip', 'warning']);
+  assert.match(mdxToMarkdown('<Admonition type="unknown">Body.</Admonition>\n', page, { integrations: [], apiPages: [] }), /^> \*\*Note\*\*$/m);
 });

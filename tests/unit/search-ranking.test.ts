@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { getSiteManifest } from '../../lib/content/loader';
+import { getSiteManifest } from '../../lib/content/manifest';
 import { buildSearchIndex } from '../../lib/search/build-index';
 import { addFullTier, buildEngine, rank } from '../../lib/search/engine';
 import { expandIndex, LEAD_WORDS, type FirstTier, type IndexPage } from '../../lib/search/index-format';

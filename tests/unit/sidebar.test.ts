@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { getManifest } from '../../lib/content/loader';
+import { getManifest } from '../../lib/content/manifest';
 import { breadcrumbs, flattenSidebar, prevNext } from '../../lib/sidebar/navigation';
 import { resolveSidebars } from '../../lib/sidebar/resolve';
 import { itemsAt, sidebarHtml } from '../../lib/sidebar/html';

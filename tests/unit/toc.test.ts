@@ -1,30 +1,47 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { filterToc } from '../../lib/content/toc';
+import { getManifest } from '../../lib/content/manifest';
+import { filterToc, pageToc } from '../../lib/site/toc';
 
-/** The TOC a fixture page exports, compiled with the site's heading plugins (ids, then lib/mdx/rehype-toc-export.mjs). */
-function compiledToc(file: string): { depth: number; id: string; title: string }[] {
-  const code = `import fs from 'node:fs';
-import { evaluate } from '@mdx-js/mdx';
+const fixture = path.resolve('tests/fixtures/content');
+
+/** The `[depth, id]` of each heading of a page compiled with the site's plugins and rendered with its components. */
+function compiledHeadingIds(file: string): [number, string][] {
+  const root = process.cwd();
+  const script = `import { evaluate } from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
-import remarkFrontmatter from 'remark-frontmatter';
-import rehypeSlug from 'rehype-slug';
-import rehypeTocExport from './lib/mdx/rehype-toc-export.mjs';
-const page = await evaluate(fs.readFileSync(${JSON.stringify(file)}, 'utf8'), { ...runtime, remarkPlugins: [remarkFrontmatter], rehypePlugins: [rehypeSlug, rehypeTocExport] });
-process.stdout.write(JSON.stringify(page.toc));`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { pluginModules } from ${JSON.stringify(path.join(root, 'lib/mdx/plugin-modules.mjs'))};
+// TypeScript modules load through tsx as CommonJS: their exports are on the default export.
+import componentsModule from ${JSON.stringify(path.join(root, 'components/mdx/index.tsx'))};
+const page = await evaluate(${JSON.stringify(fs.readFileSync(file, 'utf8'))}, { ...runtime, ...pluginModules('test') });
+process.stdout.write(renderToStaticMarkup(createElement(page.default, { components: componentsModule.mdxComponents })));`;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
   assert.equal(run.status, 0, run.stderr);
-  return JSON.parse(run.stdout);
+  return [...run.stdout.matchAll(/<h([1-6]) id="([^"]*)"/g)].map((m) => [Number(m[1]), m[2]]);
 }
+
+test('the compiled page has the ids of the heading pass that the manifest holds', () => {
+  const doc = getManifest(fixture).byRoute.get('/guides/first')!;
+  const expected: [number, string][] = [[2, 'step-one'], [3, 'details-here'], [4, 'deep-heading'], [5, 'too-deep-for-the-toc'], [2, 'step-one-1']];
+  assert.deepEqual(doc.headings.map((h) => [h.depth, h.id]), expected);
+  assert.deepEqual(compiledHeadingIds(path.join(fixture, 'guides/first.mdx')), expected);
+});
 
 test('the table of contents holds the h2-h4 headings of a page, not h5 or h6', () => {
   // The fixture page has an h2, h3, h4 and h5 (no content page has headings below h3).
-  const exported = compiledToc('tests/fixtures/content/guides/first.mdx');
-  const expected = ['h2 step-one', 'h3 details-here', 'h4 deep-heading', 'h2 step-one-1'];
-  // Both the page's exported TOC and the one the page shows (filterToc) stop at h4.
-  assert.deepEqual(exported.map((e) => `h${e.depth} ${e.id}`), expected);
-  assert.deepEqual(filterToc(exported).map((e) => `h${e.depth} ${e.id}`), expected);
+  const doc = getManifest(fixture).byRoute.get('/guides/first')!;
+  assert.deepEqual(pageToc(doc).map((e) => `h${e.depth} ${e.id} ${e.title}`), ['h2 step-one Step one', 'h3 details-here Details here', 'h4 deep-heading Deep heading', 'h2 step-one-1 Step one']);
+});
+
+test("an API page's table of contents stops at its symbols (h3)", () => {
+  const doc = getManifest(fixture).byRoute.get('/api/assets')!;
+  assert.deepEqual(pageToc(doc).map((e) => e.id), doc.headings.filter((h) => h.depth <= 3).map((h) => h.id));
+  assert.ok(doc.headings.some((h) => h.depth > 3), 'the fixture has a member heading the TOC leaves out');
 });
 
 test('entries outside levels 2-4 are dropped', () => {

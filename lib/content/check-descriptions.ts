@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument, isNode } from 'yaml';
-import { CONTENT_DIR } from '../content/paths';
-import { PLACEHOLDER, type ContentProblem } from '../content/check';
-import { descriptionsFile, type SymbolDescription } from './descriptions';
-import { parseSignature } from './signature';
-import { CALLABLE_KINDS, describedNames, descriptionsRoute, documentsSymbols, getApiManifest, pageSymbols, type ApiManifest, type ApiPageData, type ApiSymbol } from './symbols';
-import { getUnverified, type Unverified } from './unverified';
+import { CONTENT_DIR } from '../files/content-dir';
+import { descriptionsFile, type SymbolDescription } from '../api/descriptions';
+import { parseSignature } from '../api/signature';
+import { CALLABLE_KINDS, describedNames, descriptionsRoute, documentsSymbols, getApiManifest, pageSymbols, type ApiManifest, type ApiPageData, type ApiSymbol } from '../api/symbols';
+import { getUnverified, type Unverified } from '../api/unverified';
+import { PLACEHOLDER, type ContentProblem } from './check';
 
 const SYMBOLS_FILE = 'api/symbols.json';
 
-/** A source record names a repository, a path and a 40-hex commit or a stored-file id. */
+/** A source record names a repository, a path and a 40-hex commit or an id of the file's copy. */
 export function hasSourceRecord(symbol: ApiSymbol): boolean {
   const s = symbol.source;
   return !!s && !!s.repo && !!s.path && (/^[0-9a-f]{40}$/.test(s.commit ?? '') || !!s.id);
