@@ -1,5 +1,6 @@
 import rehypeShiki from '@shikijs/rehype';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeSlug from 'rehype-slug';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { mdxPlugins } from './pipeline.mjs';
@@ -20,6 +21,7 @@ const PLUGINS = {
   'remark-gfm': remarkGfm,
   'local:remark-code-blocks.mjs': remarkCodeBlocks,
   'local:remark-heading-ids.mjs': remarkHeadingIds,
+  'rehype-slug': rehypeSlug,
   'rehype-autolink-headings': rehypeAutolinkHeadings,
   '@shikijs/rehype': rehypeShiki,
   'local:rehype-code-links.mjs': rehypeCodeLinks,
