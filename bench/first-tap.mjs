@@ -3,7 +3,7 @@
 // 1.6 Mbps down), the reader reads for a while with no input, then taps a control; we time from the tap to the
 // control's visible response. This is the interaction a deferred framework makes the reader wait on.
 // Usage: node first-tap.mjs --dir OUT --path /guides/docker [--runs 3] [--idle 3000] [--json f]
-// A copy of the peers' yardstick (shared/bench/first-tap.mjs) with more rows in CONTROLS: every control of this
+// The yardstick the peer frameworks were measured with, with more rows in CONTROLS: every control of this
 // site's pages. A control a page does not have is left out of that page's figures.
 import http from 'node:http';
 import fs from 'node:fs';

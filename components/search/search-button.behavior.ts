@@ -18,7 +18,7 @@ declare const DOCSEARCH_MODAL_CSS: string;
 const MAX_QUERY = 64;
 const MAGNIFIER = '<svg width="20" height="20" class="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true"><path d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z" stroke="currentColor" fill="none" fill-rule="evenodd" stroke-linecap="round" stroke-linejoin="round"></path></svg>';
 const SPINNER = '<svg viewBox="0 0 38 38" stroke="currentColor" stroke-opacity=".5" aria-hidden="true"><g fill="none" fill-rule="evenodd"><g transform="translate(1 1)" stroke-width="2"><circle stroke-opacity=".3" cx="18" cy="18" r="18"></circle><path d="M36 18c0-9.94-8.06-18-18-18"><animateTransform attributeName="transform" type="rotate" from="0 18 18" to="360 18 18" dur="1s" repeatCount="indefinite"></animateTransform></path></g></g></svg>';
-/** DocSearch's stall delay (spec §4): the spinner shows only when results take longer. */
+/** DocSearch's stall delay: the spinner shows only when results take longer. */
 const STALL_MS = 300;
 
 const isEditable = (target: EventTarget | null) => {

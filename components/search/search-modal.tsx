@@ -50,7 +50,7 @@ export default function SearchModal({ onClose, onOpen, initialQuery }: { onClose
         indexName={config.indexName}
         placeholder={SEARCH_UI.placeholder}
         maxResultsPerGroup={SEARCH_UI.maxResultsPerGroup}
-        // Spec §7: every hosted query carries the language facet filter and the docs-version tag filters.
+        // Every hosted query carries the language facet filter and the docs-version tag filters.
         searchParameters={config.hosted ? { facetFilters: SEARCH_UI.facetFilters } : undefined}
         initialScrollY={scrollY}
         initialQuery={initialQuery}
@@ -68,7 +68,7 @@ export default function SearchModal({ onClose, onOpen, initialQuery }: { onClose
               router.push(itemUrl);
             }
           },
-          // Spec §4: Shift+Enter opens a new window (Ctrl/Cmd+Enter keeps the library's new tab). Without
+          // Shift+Enter opens a new window (Ctrl/Cmd+Enter keeps the library's new tab). Without
           // 'popup', window.open gives a tab in either case.
           navigateNewWindow({ itemUrl }) {
             window.open(itemUrl, '_blank', 'noopener,popup');

@@ -35,7 +35,7 @@ function trackReachability(search: SearchFn): SearchFn {
     } catch (error) {
       const { name, message, status } = error as Error & { status?: number };
       if (name === 'RetryError') unreachableStore.set(true);
-      // Spec §8: the client's own error, 'Unreachable hosts…' or an API error's status and message.
+      // The client's own error, 'Unreachable hosts…' or an API error's status and message.
       console.warn(['search:', name, status, message].filter((part) => part !== undefined).join(' '));
       throw error;
     } finally {
@@ -45,7 +45,7 @@ function trackReachability(search: SearchFn): SearchFn {
   };
 }
 
-/** Spec §9: search client timeouts (ms). */
+/** The search client's timeouts (ms): connect, read, write. */
 export const HOSTED_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 };
 
 type HostKey = { url: string; protocol?: string };

@@ -36,7 +36,7 @@ export function searchConfigFromEnv(env: Record<string, string | undefined>): Se
   };
 }
 
-/** Constants of the search UI (spec §9). */
+/** Constants of the search UI. */
 export const SEARCH_UI = {
   placeholder: 'Search docs',
   maxResultsPerGroup: 5,

@@ -1,6 +1,6 @@
 import { site } from './config';
 
-/** localStorage keys of the announcement bar's dismissal (spec §4: a changed id resets it). */
+/** localStorage keys of the announcement bar's dismissal (a changed id resets it). */
 export const DISMISS_KEY = 'announcement.dismiss';
 export const ID_KEY = 'announcement.id';
 

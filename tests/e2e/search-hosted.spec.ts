@@ -53,10 +53,10 @@ test('the production configuration: hosted, the keys and index from the build, n
 const searches = () => stub.requests.filter((r) => r.path === '/1/indexes/*/queries');
 
 const SNIPPET_LEVELS = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
-// Spec §7: a language facet filter and the documentation-version tag filters on every query.
+// A language facet filter and the documentation-version tag filters on every query.
 const FACET_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
-test('modal queries go to Algolia with the keys in the URL and every parameter of spec §7', async ({ page }) => {
+test('modal queries go to Algolia with the keys in the URL and every parameter the site sets', async ({ page }) => {
   stub.setMode('ok');
   const before = searches().length;
   const input = await useHostedSearch(page);
@@ -86,7 +86,7 @@ test('modal queries go to Algolia with the keys in the URL and every parameter o
   });
 });
 
-// Spec §7/§9: snippets of 10 words, 5 on screens up to 768 px wide.
+// Snippets of 10 words, 5 on screens up to 768 px wide.
 for (const [width, words] of [[1280, 10], [769, 10], [768, 5], [700, 5]] as const) {
   test(`at ${width} px wide, snippets are ${words} words`, async ({ page }) => {
     stub.setMode('ok');
@@ -227,7 +227,7 @@ for (const how of ['click', 'Enter'] as const) {
 /** One XMLHttpRequest as the page saw it: when it was opened, when its headers arrived, when it was aborted. */
 type XhrEntry = { url: string; opened: number; headers?: number; aborted?: number };
 
-// Spec §9: connect 1 s, read 2 s. Algolia's DSN host plays the failing host; a fallback host answers next.
+// Connect 1 s, read 2 s. Algolia's DSN host plays the failing host; a fallback host answers next.
 // The page's clock is paused and only moves when the test moves it, so the measured wait is exact however
 // loaded the machine is: the client's timers and performance.now() both run on that clock.
 for (const [mode, timeout] of [['hang', 1000], ['partial', 2000]] as const) {

@@ -181,7 +181,7 @@ for (const mode of SEARCH_MODES) {
       await expect(selected).toHaveAttribute('id', ids[0]);
     });
 
-    // Spec §4: Ctrl/Cmd+Enter opens the hit in a new tab, Shift+Enter in a new window. Headless Chromium
+    // Ctrl/Cmd+Enter opens the hit in a new tab, Shift+Enter in a new window. Headless Chromium
     // shows both as a new page; the current page stays where it is, with the modal open.
     for (const keys of ['Control+Enter', 'Meta+Enter', 'Shift+Enter']) {
       test(`${keys} opens the selected hit in a new page and keeps this one`, async ({ page, context }) => {

@@ -60,7 +60,7 @@ const sidebarOf = async (page: Page) => ({
   top: await page.locator('aside.sidebar .menu-list--level-1 > li').evaluateAll((lis) => lis.map((li) => li.querySelector('.menu-link, summary')!.textContent!.trim())),
 });
 
-// Spec §2 and §3: each route group shows its own sidebar, and the sidebar's landing link is its navbar entry.
+// Each route group shows its own sidebar, and the sidebar's landing link is its navbar entry.
 const GROUPS = [
   { sidebar: 'docs', landing: '/', label: 'Docs', pages: ['/guides/docker', '/concepts/assets/thinking-in-assets', '/tutorial/tutorial-etl', '/about/community'], owns: (href: string) => !/^\/(integrations|dagster-plus|api)(\/|$)/.test(href) },
   { sidebar: 'integrations', landing: '/integrations', label: 'Integrations', pages: ['/integrations/dbt', '/integrations/aws/s3'], owns: (href: string) => href.startsWith('/integrations') },
@@ -146,7 +146,7 @@ test('the zoomed image fills the window to its edge: margin 0', async ({ page })
 /** Words of a snippet as shown, without the ellipses around a cut. */
 const snippetWords = (text: string) => text.split(/\s+/).filter((w) => w && w !== '…').length;
 
-// Spec §7/§9 over the embedded index (the hosted requests are checked in search-hosted.spec.ts): content
+// Over the embedded index (the hosted requests are checked in search-hosted.spec.ts): content
 // snippets of 10 words, 5 on screens up to 768 px.
 for (const [width, words] of [[1280, 10], [769, 10], [768, 5], [390, 5]] as const) {
   test(`local search at ${width} px shows content snippets of ${words} words`, async ({ page }) => {
@@ -161,7 +161,7 @@ for (const [width, words] of [[1280, 10], [769, 10], [768, 5], [390, 5]] as cons
   });
 }
 
-// Spec §4: Enter with Ctrl/Cmd opens the hit in a new tab, with Shift in a new window. Chromium reports the
+// Enter with Ctrl/Cmd opens the hit in a new tab, with Shift in a new window. Chromium reports the
 // features of each window.open (Page.windowOpen): a tab keeps the toolbar and menu bar, a popup window has none.
 for (const [keys, kind] of [['Control+Enter', 'tab'], ['Meta+Enter', 'tab'], ['Shift+Enter', 'window']] as const) {
   test(`${keys} opens the selected hit in a new ${kind}`, async ({ page, context }) => {

@@ -4,7 +4,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { algoliaHosts, startAlgoliaStub } from '../support/algolia-stub';
 import { HOSTED_CONFIG, hydrated } from './helpers';
 
-// Spec §7: no calls to any backend but the search provider's POST to 1/indexes/*/queries; storage is
+// No calls to any backend but the search provider's POST to 1/indexes/*/queries; storage is
 // localStorage only. A reader's run over the export as it is built (local search), and over the same export
 // with the hosted configuration a real Algolia build writes (searchConfigFromEnv, no host list), whose queries
 // the stub answers at Algolia's host names.

@@ -63,7 +63,7 @@ test('hits carry escaped highlight and snippet results with <mark> tags', () => 
   assert.ok(queryID);
   const withContent = hits.find((h) => h.content && /asset/i.test(h._snippetResult.content.value))!;
   assert.match(withContent._snippetResult.content.value, /<mark>asset/i);
-  // Spec §7: snippets of 10 words (5 on narrow screens, which DocSearch asks for as content:5); a snippet cut
+  // Snippets of 10 words (5 on narrow screens, which DocSearch asks for as content:5); a snippet cut
   // from longer text holds exactly that many words, besides the ellipses at the cuts.
   const wordsOf = (value: string) => value.split(/\s+/).filter((w) => w && w !== '…').length;
   for (const [words, result] of [[10, search('asset')], [5, searchEngine(engine, { ...request, query: 'asset', attributesToSnippet: ['content:5'] })]] as const) {
