@@ -4,7 +4,7 @@
  * peak memory, output size and search-index size. Without --pages: 300, 1000, 5000.
  *
  * - `peers` (default): the corpus the peer frameworks (Docusaurus, Nextra, Starlight) were measured on,
- *   `bench/gen-corpus.mjs` (the corpus generator the peer frameworks were measured with, default seed), its `.md` files renamed to
+ *   `bench/gen-corpus.mjs` (default seed), its `.md` files renamed to
  *   `.mdx` and a sidebar per top-level folder written from its folder tree and `sidebar_position`.
  * - `synthetic`: this project's own lighter tree (50 pages a section, sections grouped under at most ten
  *   top-level categories so the sidebar each page carries does not grow with the site).
