@@ -8,7 +8,7 @@ import { MERMAID_MODULE_URL } from './lib/build/vendor-mermaid.mjs';
 import { mdxPlugins, shikiOptions } from './lib/mdx/pipeline.mjs';
 
 // Under Turbopack, MDX plugins must be named by string (absolute paths for local ones) with JSON options.
-const local = (file) => path.resolve('lib/mdx', file);
+const local = (/** @type {string} */ file) => path.resolve('lib/mdx', file);
 
 export { shikiOptions };
 
@@ -45,4 +45,4 @@ const nextConfig = (phase) => ({
   },
 });
 
-export default (phase) => withMDX(nextConfig(phase));
+export default (/** @type {string} */ phase) => withMDX(nextConfig(phase));

@@ -12,13 +12,16 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const args = process.argv.slice(2);
-const opt = (k, d) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : d; };
+/** @template [T=undefined] @param {string} k @param {T} [d] @returns {string | T} */
+const opt = (k, d) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : /** @type {T} */ (d); };
 const dir = path.resolve(opt('--dir', 'out'));
 const paths = args.flatMap((a, i) => (a === '--path' ? [args[i + 1]] : []));
 if (!paths.length) paths.push('/');
 const runs = Number(opt('--runs', 3)), idle = Number(opt('--idle', 3000));
+/** @type {Record<string, string>} */
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
   '.txt': 'text/plain', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.ico': 'image/x-icon', '.md': 'text/markdown' };
+/** @param {string} p */
 function resolve(p) {
   p = decodeURIComponent(p.split('?')[0]);
   for (const c of [p, p + '.html', path.posix.join(p, 'index.html')]) {
@@ -27,18 +30,19 @@ function resolve(p) {
   return null;
 }
 const server = http.createServer((req, res) => {
-  const f = resolve(req.url) || path.join(dir, '404.html');
+  const f = resolve(/** @type {string} */ (req.url)) || path.join(dir, '404.html');
   const raw = fs.readFileSync(f), type = TYPES[path.extname(f)] || 'application/octet-stream';
   const gz = /text|json|javascript|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] || '');
   const body = gz ? zlib.gzipSync(raw, { level: 6 }) : raw;
-  res.writeHead(resolve(req.url) ? 200 : 404, { 'content-type': type, ...(gz ? { 'content-encoding': 'gzip' } : {}), 'content-length': body.length });
+  res.writeHead(resolve(/** @type {string} */ (req.url)) ? 200 : 404, { 'content-type': type, ...(gz ? { 'content-encoding': 'gzip' } : {}), 'content-length': body.length });
   res.end(body);
 });
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}`;
+await /** @type {Promise<void>} */ (new Promise((r) => server.listen(0, '127.0.0.1', r)));
+const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
 
 // Each control: what to tap, and the visible response to wait for.
+/** @type {{ name: string, tap: string, done?: string, type?: string, limitMs?: number, changes?: () => unknown }[]} */
 const CONTROLS = [
   { name: 'search button', tap: '.DocSearch-Button, site-search button[data-open-modal], button[aria-label*="Search" i]', done: '.DocSearch-Modal input, dialog[open] input, [role=dialog] input' },
   { name: 'menu button', tap: '.navbar-toggle, .navbar__toggle, starlight-menu-button button, button[aria-label*="navigation" i]', done: '[role=dialog][aria-label*="menu" i] a, .navbar-sidebar--show a, [data-mobile-menu-expanded] #starlight__sidebar a' },
@@ -48,12 +52,12 @@ const CONTROLS = [
   { name: 'copy code', tap: '.markdown .copy-button', changes: () => document.querySelector('.markdown .copy-button')?.textContent },
   { name: 'copy page', tap: 'button[data-copy-page]', changes: () => document.querySelector('button[data-copy-page]')?.textContent },
   { name: 'tab', tap: '.tabs-container > .tabs > [role=tab][aria-selected=false]', changes: () => document.querySelector('.tabs-container > .tabs > [role=tab][aria-selected=true]')?.id },
-  { name: 'collapsible block', tap: '.markdown details.details > summary', changes: () => document.querySelector('.markdown details.details')?.open },
+  { name: 'collapsible block', tap: '.markdown details.details > summary', changes: () => /** @type {HTMLDetailsElement | null} */ (document.querySelector('.markdown details.details'))?.open },
   { name: 'on this page', tap: '.toc-collapsible > summary', done: 'nav.toc--inline a' },
   { name: 'image zoom', tap: '.markdown img', done: '.medium-zoom-image--opened' },
-  { name: 'announcement close', tap: '.announcement-close', changes: () => getComputedStyle(document.querySelector('.announcement-bar')).display },
+  { name: 'announcement close', tap: '.announcement-close', changes: () => getComputedStyle(/** @type {Element} */ (document.querySelector('.announcement-bar'))).display },
 ];
-const med = (xs) => { const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : NaN; };
+const med = (/** @type {number[]} */ xs) => { const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : NaN; };
 const out = [];
 for (const p of paths) {
   for (const c of CONTROLS) {
@@ -75,7 +79,7 @@ for (const p of paths) {
         await tap.evaluate((el) => el.scrollIntoView({ block: 'center' }));
         await page.waitForTimeout(idle);
       }
-      const box = await tap.boundingBox();
+      const box = /** @type {{ x: number, y: number, width: number, height: number }} */ (await tap.boundingBox());
       const before = c.changes ? await page.evaluate(c.changes) : null;
       const t0 = Date.now();
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -86,7 +90,7 @@ for (const p of paths) {
       }
       const ok = c.done
         ? await page.locator(c.done).first().waitFor({ state: 'visible', timeout: 20000 }).then(() => true, () => false)
-        : await page.waitForFunction(([f, before]) => (0, eval)(f)() !== before, [String(c.changes), before], { timeout: 20000, polling: 'raf' }).then(() => true, () => false);
+        : await page.waitForFunction(([f, before]) => (0, eval)(f)() !== before, /** @type {[string, unknown]} */ ([String(c.changes), before]), { timeout: 20000, polling: 'raf' }).then(() => true, () => false);
       times.push(ok ? Date.now() - t0 : Infinity);
       await ctx.close();
     }

@@ -11,6 +11,7 @@ const root = path.resolve(process.argv[2] ?? 'out');
 const port = Number(process.argv[3] ?? process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.svg': 'image/svg+xml',
@@ -18,10 +19,11 @@ const TYPES = {
   '.woff2': 'font/woff2', '.map': 'application/json',
 };
 
-const isFile = (p) => { try { return fs.statSync(p).isFile(); } catch { return false; } };
+const isFile = (/** @type {string} */ p) => { try { return fs.statSync(p).isFile(); } catch { return false; } };
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} file */
 function send(req, res, file, status = 200) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const headers = { 'content-type': type, 'cache-control': file.includes('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'accept-encoding' };
@@ -32,6 +34,7 @@ function send(req, res, file, status = 200) {
   (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
 }
 
+/** @param {string} pathname */
 function resolve(pathname) {
   const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   const base = path.join(root, safe);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expandApiPages } from './page-parts.mjs';
 
-/** `dagster`, `dagster_aws.s3`, `dagstermill`: packages whose imported names must be documented. */
+/** `dagster`, `dagster_aws.s3`, `dagstermill`: packages whose imported names must be documented. @param {string} module */
 export function isDagsterModule(module) {
   return /^(dagster(_\w+)?|dagstermill)$/.test(module.split('.')[0]);
 }
@@ -17,15 +17,27 @@ export function isDagsterModule(module) {
  * their names are defined.
  */
 
-/** Builds the index from the API pages (the `pages` of symbols.json) and the external-package list. */
+/** @typedef {{ qualname: string, aliases?: string[], members?: ApiSymbol[] }} ApiSymbol a symbol of symbols.json */
+/** @typedef {{ line: number, col: number, length: number, href: string }} CodeLink */
+
+/**
+ * Builds the index from the API pages (the `pages` of symbols.json) and the external-package list.
+ * @param {{ route: string, title: string, index?: boolean, splitSections?: boolean, sections: { heading: string, symbols: ApiSymbol[] }[] }[]} pages
+ * @param {Record<string, string>} [external]
+ * @returns {ApiIndex}
+ */
 export function buildApiIndex(pages, external = {}) {
+  /** @type {Map<string, string>} */
   const hrefs = new Map();
+  /** @type {Set<string>} */
   const modules = new Set();
+  /** @param {string} name @param {string} href */
   const add = (name, href) => {
     if (!hrefs.has(name)) hrefs.set(name, href);
     const parts = name.split('.');
     for (let i = 1; i < parts.length; i++) modules.add(parts.slice(0, i).join('.'));
   };
+  /** @param {ApiSymbol} symbol @param {string} route */
   const visit = (symbol, route) => {
     const href = `${route}#${symbol.qualname}`;
     add(symbol.qualname, href);
@@ -36,22 +48,31 @@ export function buildApiIndex(pages, external = {}) {
   return { href: (name) => hrefs.get(name), isModule: (name) => modules.has(name), external };
 }
 
+/** @type {Map<string, ApiIndex>} */
 const indexes = new Map();
 
-/** The index of a content folder (`DOCS_CONTENT_DIR` or ./content), read once per process. */
+/** The index of a content folder (`DOCS_CONTENT_DIR` or ./content), read once per process. @returns {ApiIndex} */
 export function loadApiIndex(contentDir = process.env.DOCS_CONTENT_DIR ?? path.join(process.cwd(), 'content')) {
   const dir = path.resolve(contentDir);
   if (!indexes.has(dir)) {
+    /** @param {string} file @param {unknown} fallback */
     const read = (file, fallback) => (fs.existsSync(path.join(dir, file)) ? JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) : fallback);
     indexes.set(dir, buildApiIndex(read('api/symbols.json', { pages: [] }).pages, read('api/external-packages.json', {})));
   }
-  return indexes.get(dir);
+  return /** @type {ApiIndex} */ (indexes.get(dir));
 }
 
 const STRING = /^(?:[rRbBuUfF]{0,2})("""|'''|"|')/;
 
-/** Python tokens that matter here: names, `.`, brackets, newlines (logical), `;` and `,`; strings and comments are skipped. */
+/** @typedef {{ type: 'name', value: string, line: number, col: number }} NameToken */
+/** @typedef {NameToken | { type: 'op', value: string } | { type: 'newline' | 'string', value?: undefined }} Token */
+
+/**
+ * Python tokens that matter here: names, `.`, brackets, newlines (logical), `;` and `,`; strings and comments are skipped.
+ * @param {string} code
+ */
 function tokenize(code) {
+  /** @type {Token[]} */
   const tokens = [];
   let line = 1;
   let lineStart = 0;
@@ -117,22 +138,30 @@ function tokenize(code) {
  */
 export function analyzePython(code, index) {
   const tokens = tokenize(code);
+  /** @type {Map<string, string>} */
   const bound = new Map(); // local name -> dotted path it stands for
+  /** @type {CodeLink[]} */
   const links = [];
+  /** @type {{ line: number, name: string }[]} */
   const unresolved = [];
+  /** @type {Set<string>} */
   const seen = new Set();
-  const isExternal = (dotted) => Object.prototype.hasOwnProperty.call(index.external, dotted.split('.')[0]);
+  const isExternal = (/** @type {string} */ dotted) => Object.hasOwn(index.external, dotted.split('.')[0]);
+  /** @param {number} line @param {string} name */
   const report = (line, name) => {
     // once per name and block; dunders (`dg.__version__`) are module attributes, not API
     if (isExternal(name) || seen.has(name) || /\.__\w+__$/.test(name)) return;
     seen.add(name);
     unresolved.push({ line, name });
   };
+  /** @param {NameToken} token @param {string} href */
   const link = (token, href) => links.push({ line: token.line, col: token.col, length: token.value.length, href });
+  /** @param {number} i */
   const dotted = (i) => {
+    /** @type {NameToken[]} */
     const parts = [];
     while (tokens[i]?.type === 'name') {
-      parts.push(tokens[i]);
+      parts.push(/** @type {NameToken} */ (tokens[i]));
       if (tokens[i + 1]?.value !== '.') break;
       i += 2;
     }
@@ -156,7 +185,7 @@ export function analyzePython(code, index) {
         const name = tokens[j];
         if (name.type !== 'name' || name.value === 'as' || tokens[j - 1].value === 'as') continue;
         const hasAlias = tokens[j + 1]?.value === 'as' && tokens[j + 2]?.type === 'name';
-        const local = hasAlias ? tokens[j + 2].value : name.value;
+        const local = hasAlias ? /** @type {NameToken} */ (tokens[j + 2]).value : name.value;
         if (!isDagsterModule(module) || name.value === '*') continue;
         const full = `${module}.${name.value}`;
         bound.set(local, full);
@@ -174,7 +203,7 @@ export function analyzePython(code, index) {
         const module = parts.map((p) => p.value).join('.');
         let after = next;
         if (tokens[after]?.value === 'as' && tokens[after + 1]?.type === 'name') {
-          if (isDagsterModule(module)) bound.set(tokens[after + 1].value, module);
+          if (isDagsterModule(module)) bound.set(/** @type {NameToken} */ (tokens[after + 1]).value, module);
           after += 2;
         } else if (isDagsterModule(module)) bound.set(parts[0].value, parts[0].value);
         if (tokens[after]?.value !== ',') {
@@ -191,7 +220,7 @@ export function analyzePython(code, index) {
     // A use of an imported name, maybe with attributes: link the longest documented prefix.
     const { parts, next } = dotted(i);
     if (parts.length === 1 && tokens[next]?.value === '=' && tokens[next + 1]?.value !== '=') continue; // keyword argument or rebinding
-    let path = bound.get(t.value);
+    let path = /** @type {string} */ (bound.get(t.value));
     let best = null;
     for (let k = 0; k < parts.length; k++) {
       if (k > 0) path = `${path}.${parts[k].value}`;
@@ -209,14 +238,18 @@ export function analyzePython(code, index) {
   return { links, unresolved };
 }
 
-/** The classes of a HAST element as one string (Shiki sets `class`, other plugins `className`). */
+/** The classes of a HAST element as one string (Shiki sets `class`, other plugins `className`). @param {import('hast').Element} node */
 export function classList(node) {
   return [node.properties?.className ?? node.properties?.class ?? []].flat().join(' ');
 }
 
-/** Splits text nodes of one HAST element so that [from, to) of its text becomes a link. */
+/**
+ * Splits text nodes of one HAST element so that [from, to) of its text becomes a link.
+ * @param {import('hast').Element} node @param {number} offset @param {CodeLink[]} ranges @returns {number}
+ */
 function linkRange(node, offset, ranges) {
   let pos = offset;
+  /** @type {import('hast').ElementContent[]} */
   const children = [];
   for (const child of node.children ?? []) {
     if (child.type === 'text') {
@@ -242,11 +275,12 @@ function linkRange(node, offset, ranges) {
 /**
  * Turns the Dagster names in a Shiki-highlighted `<code>` element (HAST, one `span.line` per line) into
  * links to their reference anchors. `code` is the source text the lines were highlighted from.
+ * @param {import('hast').Element} codeEl @param {string} code @param {ApiIndex} index
  */
 export function linkCodeElement(codeEl, code, index) {
   const { links } = analyzePython(code, index);
   if (!links.length) return;
-  const lines = (codeEl.children ?? []).filter((c) => c.type === 'element' && /\bline\b/.test(classList(c)));
+  const lines = /** @type {import('hast').Element[]} */ ((codeEl.children ?? []).filter((c) => c.type === 'element' && /\bline\b/.test(classList(c))));
   lines.forEach((line, i) => {
     const ranges = links.filter((l) => l.line === i + 1).sort((a, b) => a.col - b.col);
     if (ranges.length) linkRange(line, 0, ranges);

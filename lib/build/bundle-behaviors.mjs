@@ -24,6 +24,7 @@ const docsearchCss = () =>
     .replace(/(^|})([^{}]+)\{/g, (_, end, selector) => `${end}:where(${selector.trim()}){`) +
   docsearchFile('modal.css');
 
+/** @param {string} publicDir @returns {import('esbuild').BuildOptions} */
 const options = (publicDir) => ({
   absWorkingDir: ROOT,
   entryPoints: { [path.posix.basename(BEHAVIORS_URL, '.js')]: 'components/behaviors.ts', [path.posix.basename(SEARCH_WORKER_URL, '.js')]: 'lib/search/search-worker.ts' },

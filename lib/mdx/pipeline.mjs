@@ -14,7 +14,12 @@ export const shikiOptions = {
   addLanguageClass: true,
 };
 
-/** @param {(file: string) => string} local @param {string} apiDigest a hash of the API data (code links depend on it) */
+/** @typedef {string | [name: string, options: unknown]} PluginSpec a plugin named by module, with its options */
+
+/**
+ * @param {(file: string) => string} local @param {string} apiDigest a hash of the API data (code links depend on it)
+ * @returns {{ remarkPlugins: PluginSpec[], rehypePlugins: PluginSpec[] }}
+ */
 export function mdxPlugins(local, apiDigest) {
   return {
     remarkPlugins: ['remark-frontmatter', 'remark-gfm', local('remark-code-blocks.mjs'), local('remark-heading-ids.mjs')],

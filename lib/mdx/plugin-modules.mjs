@@ -16,6 +16,7 @@ import remarkHeadingIds from './remark-heading-ids.mjs';
  * The plugin modules behind the names in pipeline.mjs, for compiling MDX outside the bundler (the live
  * compile under `next dev`, tests). Turbopack loads the same modules by name.
  */
+/** @type {Record<string, import('unified').Plugin<any[], any, any>>} */
 const PLUGINS = {
   'remark-frontmatter': remarkFrontmatter,
   'remark-gfm': remarkGfm,
@@ -31,7 +32,7 @@ const PLUGINS = {
   'local:rehype-static-html.mjs': rehypeStaticHtml,
 };
 
-/** @param {(string | [string, unknown])[]} specs */
+/** @param {import('./pipeline.mjs').PluginSpec[]} specs @returns {import('unified').PluggableList} */
 function resolvePlugins(specs) {
   return specs.map((spec) => {
     const [name, options] = typeof spec === 'string' ? [spec, undefined] : spec;
@@ -47,6 +48,6 @@ function resolvePlugins(specs) {
  */
 export function pluginModules(apiDigest, { skip = [] } = {}) {
   const { remarkPlugins, rehypePlugins } = mdxPlugins((name) => `local:${name}`, apiDigest);
-  const kept = (specs) => specs.filter((spec) => !skip.includes(typeof spec === 'string' ? spec : spec[0]));
+  const kept = (/** @type {import('./pipeline.mjs').PluginSpec[]} */ specs) => specs.filter((spec) => !skip.includes(typeof spec === 'string' ? spec : spec[0]));
   return { remarkPlugins: resolvePlugins(kept(remarkPlugins)), rehypePlugins: resolvePlugins(kept(rehypePlugins)) };
 }

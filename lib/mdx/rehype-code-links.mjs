@@ -8,7 +8,7 @@ import { classList, linkCodeElement, loadApiIndex } from '../api/python-refs.mjs
  * anchors, at build time. Runs after @shikijs/rehype; the links are checked with every other link.
  */
 export default function rehypeCodeLinks() {
-  return (tree) => {
+  return (/** @type {import('hast').Root} */ tree) => {
     visit(tree, 'element', (node) => {
       if (node.tagName !== 'code') return;
       if (!/\blanguage-py(thon)?\b/.test(classList(node))) return;

@@ -6,15 +6,17 @@
  * during the load. Text before the first `h2` stays unwrapped. Imports and exports (`mdxjsEsm`) stay at the top level.
  */
 export default function rehypeSections() {
-  return (tree) => {
+  return (/** @type {import('hast').Root} */ tree) => {
+    /** @type {import('hast').RootContent[]} */
     const children = [];
+    /** @type {import('hast').Element | null} */
     let section = null;
     for (const node of tree.children) {
       if (node.type === 'element' && node.tagName === 'h2') {
         section = { type: 'element', tagName: 'section', properties: { className: ['doc-section'] }, children: [] };
         children.push(section);
       }
-      if (section && node.type !== 'mdxjsEsm') section.children.push(node);
+      if (section && node.type !== 'mdxjsEsm') section.children.push(/** @type {import('hast').ElementContent} */ (node));
       else children.push(node);
     }
     tree.children = children;

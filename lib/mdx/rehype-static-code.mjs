@@ -9,11 +9,12 @@ import { toHtml } from 'hast-util-to-html';
  * the content is hydrated (lib/next-export/content-island.tsx), and links in code are plain anchors there too.
  */
 export default function rehypeStaticCode() {
-  return (tree) => {
+  return (/** @type {import('hast').Root} */ tree) => {
+    /** @param {{ type: string, children?: import('hast').RootContent[] }} parent */
     const replace = (parent) => {
-      parent.children?.forEach((node, index) => {
+      parent.children?.forEach((node, index, children) => {
         if (node.type === 'element' && node.tagName === 'pre' && /\bshiki\b/.test(String(node.properties?.class ?? ''))) {
-          parent.children[index] = staticPre(node);
+          children[index] = staticPre(node);
           return;
         }
         replace(node);
@@ -23,15 +24,18 @@ export default function rehypeStaticCode() {
   };
 }
 
+/** @param {unknown} value @returns {import('mdast-util-mdx-jsx').MdxJsxAttributeValueExpression} */
 const expression = (value) => ({
   type: 'mdxJsxAttributeValueExpression',
   value: '',
   data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: valueToEstree(value) }] } },
 });
 
+/** @param {import('hast').Element} pre @returns {import('mdast-util-mdx-jsx').MdxJsxFlowElementHast} */
 function staticPre(pre) {
   const { class: className, style, tabindex, ...rest } = pre.properties ?? {};
   if (Object.keys(rest).length) throw new Error(`rehype-static-code: unexpected <pre> properties ${Object.keys(rest).join(', ')}`);
+  /** @type {import('mdast-util-mdx-jsx').MdxJsxAttribute[]} */
   const attributes = [{ type: 'mdxJsxAttribute', name: 'className', value: String(className) }];
   if (style) {
     const declarations = String(style)

@@ -14,16 +14,18 @@ import { toHtml } from 'hast-util-to-html';
  * (rehype-static-code.mjs has already turned highlighted code into `<Pre>`).
  */
 export default function rehypeStaticHtml() {
-  return (tree) => collapse(tree);
+  return (/** @type {import('hast').Root} */ tree) => collapse(tree);
 }
 
 // Not `pre` (a component) nor `img` (React renders a preload link for each image it renders).
+/** @type {(node: import('hast').RootContent) => boolean} */
 const isStatic = (node) => node.type === 'text' || (node.type === 'element' && node.tagName !== 'pre' && node.tagName !== 'img' && node.children.every(isStatic));
 
+/** @param {{ type: string, children?: import('hast').RootContent[] }} parent */
 function collapse(parent) {
-  parent.children?.forEach((node, index) => {
+  parent.children?.forEach((node, index, children) => {
     if (node.type === 'element' && isStatic(node)) {
-      if (node.children.some((child) => child.type === 'element')) parent.children[index] = staticElement(asComponentsRender(node));
+      if (node.children.some((child) => child.type === 'element')) children[index] = staticElement(/** @type {import('hast').Element} */ (asComponentsRender(node)));
       return;
     }
     collapse(node);
@@ -31,11 +33,12 @@ function collapse(parent) {
 }
 
 const TABLE_ELEMENTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
-const isExternal = (href) => /^https?:/.test(href);
+const isExternal = (/** @type {string} */ href) => /^https?:/.test(href);
 /** A wide table's wrapper scrolls: it takes keyboard focus (WCAG 2.1.1), with a role and a name (components/mdx/index.tsx). */
 const TABLE_WRAPPER = { tabIndex: 0, role: 'group', ariaLabel: 'Table' };
 
 /** The element as the components map and the JSX compile would render it (same HTML). */
+/** @param {import('hast').ElementContent} node @returns {import('hast').ElementContent} */
 function asComponentsRender(node) {
   if (node.type !== 'element') return node;
   node.children = node.children.map(asComponentsRender);
@@ -55,10 +58,14 @@ function asComponentsRender(node) {
 }
 
 /** The element as explicit JSX (not mapped through the components map) with its inner HTML as a string. */
+/**
+ * @param {import('hast').Element} element
+ * @returns {import('mdast-util-mdx-expression').MdxFlowExpressionHast}
+ */
 function staticElement(element) {
   const program = toEstree({ type: 'root', children: [{ ...element, children: [] }] }, { elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom' });
-  const fragment = program.body[0].expression;
-  const jsx = fragment.children[0];
+  const fragment = /** @type {import('estree-jsx').JSXFragment} */ (/** @type {import('estree').ExpressionStatement} */ (program.body[0]).expression);
+  const jsx = /** @type {import('estree-jsx').JSXElement & { data?: { _mdxExplicitJsx: boolean } }} */ (fragment.children[0]);
   jsx.openingElement.attributes.push({
     type: 'JSXAttribute',
     name: { type: 'JSXIdentifier', name: 'dangerouslySetInnerHTML' },

@@ -5,7 +5,7 @@ import { visit } from 'unist-util-visit';
  * <CodeBlock title="file.py"> so the title shows above the highlighted code (Shiki ignores meta).
  */
 export default function remarkCodeBlocks() {
-  return (tree) => {
+  return (/** @type {import('mdast').Root} */ tree) => {
     // Literal JSX tags are not replaced by the MDX components map, so <details> is renamed to the
     // animated <Details> component here.
     visit(tree, 'mdxJsxFlowElement', (node) => {
@@ -13,6 +13,7 @@ export default function remarkCodeBlocks() {
     });
     visit(tree, 'code', (node, index, parent) => {
       if (!parent || index === undefined) return;
+      /** @type {(name: string, value: string) => import('mdast-util-mdx-jsx').MdxJsxAttribute} */
       const attr = (name, value) => ({ type: 'mdxJsxAttribute', name, value });
       if (node.lang === 'mermaid') {
         parent.children[index] = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes: [attr('chart', node.value)], children: [] };

@@ -1,6 +1,7 @@
-// Inlined at the end of every exported page, minified by post-export.ts, which defines `s` (the framework's script
-// URLs), `l` (the chunks those load on demand: search's modal) and the names in capitals (markers.ts, lib/site/fragment.ts). Plain ES5: it runs before anything else and
-// is not transpiled.
+// Inlined at the end of every exported page, minified by post-export.ts, which defines `SCRIPTS` (the framework's
+// script URLs), `LAZY` (the chunks those load on demand: search's modal) and the other names in capitals (markers.ts,
+// lib/site/fragment.ts); framework-loader-globals.d.ts types them. Plain ES5: it runs before anything else and is
+// not transpiled.
 //
 // Every control of the page answers from the page's own script (components/behaviors.ts); the framework adds
 // client navigation and search's modal. It is fetched and started at the reader's first input, when a page script
@@ -17,6 +18,7 @@ var inputs = ['click', 'pointermove', 'keydown', 'wheel', 'scroll', 'focusin'];
 // After the frame that shows the response to the input that asked for it, once the main thread is idle: the
 // framework's evaluation is one long task, which must not hold up that frame or the reader's next key. A page
 // script that needs the app now (the search dialog: its results) does not wait for idle.
+/** @param {Event} [event] */
 function startAfterPaint(event) {
   var now = event && event.type === NEED_APP;
   if (started || (scheduled && !now)) return;
@@ -26,7 +28,7 @@ function startAfterPaint(event) {
   });
   requestAnimationFrame(function () {
     setTimeout(function () {
-      if (window.requestIdleCallback && !now) requestIdleCallback(start, { timeout: 500 });
+      if ('requestIdleCallback' in window && !now) requestIdleCallback(start, { timeout: 500 });
       else start();
     }, 0);
   });
@@ -39,10 +41,10 @@ function start() {
   document.querySelectorAll('script[type="' + INERT + '"]').forEach(function (inert) {
     var script = document.createElement('script');
     if (inert.id) script.id = inert.id;
-    script.text = inert.text;
-    inert.parentNode.replaceChild(script, inert);
+    script.text = /** @type {HTMLScriptElement} */ (inert).text;
+    /** @type {Node} */ (inert.parentNode).replaceChild(script, inert);
   });
-  s.forEach(function (src) {
+  SCRIPTS.forEach(function (src) {
     var script = document.createElement('script');
     script.src = src;
     script.async = true;
@@ -56,7 +58,8 @@ document.addEventListener(NEED_APP, startAfterPaint);
 
 // A link to a #fragment: all content is laid out first, so that the jump lands (lib/site/fragment.ts).
 addEventListener('click', function (event) {
-  if (event.target.closest && event.target.closest('a[href*="#"]')) root.setAttribute(FRAGMENT, '');
+  var target = /** @type {Partial<Element>} */ (event.target);
+  if (target.closest && target.closest('a[href*="#"]')) root.setAttribute(FRAGMENT, '');
 }, true);
 
 var needsApp = document.querySelectorAll('[' + NEEDS_APP + ']');
@@ -73,9 +76,9 @@ if (needsApp.length && window.IntersectionObserver) {
 
 function prefetch() {
   if (started) return;
-  var connection = navigator.connection;
+  var connection = /** @type {{ connection?: { saveData: boolean, effectiveType: string } }} */ (navigator).connection;
   if (connection && (connection.saveData || /2g/.test(connection.effectiveType))) return;
-  s.concat(l).forEach(function (src) {
+  SCRIPTS.concat(LAZY).forEach(function (src) {
     var link = document.createElement('link');
     link.rel = 'prefetch';
     link.as = /\.css$/.test(src) ? 'style' : 'script';
@@ -84,7 +87,7 @@ function prefetch() {
   });
 }
 function whenIdle() {
-  if (window.requestIdleCallback) requestIdleCallback(prefetch, { timeout: 2000 });
+  if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 2000 });
   else setTimeout(prefetch, 200);
 }
 if (document.readyState === 'complete') whenIdle();

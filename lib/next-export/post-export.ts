@@ -148,7 +148,7 @@ export const loaderScripts = (code: string): string[] => JSON.parse(/\((\["\/_ne
  * the framework is only prefetched at idle and started after the first input has been answered.
  */
 export function frameworkLoaderTag(srcs: string[], lazy: string[] = []): string {
-  minifiedLoader ??= transformSync(`(function(s,l){${fs.readFileSync(path.join(__dirname, 'framework-loader.js'), 'utf8')}})(__SCRIPTS__,__LAZY__)`, {
+  minifiedLoader ??= transformSync(`(function(SCRIPTS,LAZY){${fs.readFileSync(path.join(__dirname, 'framework-loader.js'), 'utf8')}})(__SCRIPTS__,__LAZY__)`, {
     minify: true,
     loader: 'js',
     define: { INERT: JSON.stringify(INERT_TYPE), FRAGMENT: JSON.stringify(FRAGMENT_ATTRIBUTE), NEED_APP: JSON.stringify(NEED_APP_EVENT), NEEDS_APP: JSON.stringify(NEEDS_APP_ATTRIBUTE) },

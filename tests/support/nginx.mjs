@@ -8,7 +8,7 @@ import path from 'node:path';
 const root = path.resolve(process.argv[2] ?? 'out');
 const port = Number(process.argv[3] ?? 3200);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
-const temp = (name) => path.join(work, name);
+const temp = (/** @type {string} */ name) => path.join(work, name);
 
 // Started as root, nginx hands requests to workers running as nobody, which cannot read a checkout in a
 // private folder (mktemp -d makes it 0700): the workers run as the user who started the tests instead.
