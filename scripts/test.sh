@@ -22,6 +22,8 @@ step "generate page imports"
 npx tsx scripts/write-mdx-imports.ts
 step "type check"
 npx tsc --noEmit
+step "lint and format check"
+npm run lint
 step "unit tests"
 node --import tsx --test tests/unit/*.test.ts
 step "live preview (next dev)"
