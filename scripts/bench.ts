@@ -6,7 +6,6 @@
  * Writes bench/results.json and prints every figure next to its budget (bench/budgets.json).
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';

@@ -6,7 +6,7 @@ import { startProgress } from './progress-bar';
 
 /** The same-origin page an anchor leads to, or null for external, download, new-tab and same-page links. */
 function internalTarget(anchor: HTMLAnchorElement | null): URL | null {
-  if (!anchor || !anchor.hasAttribute('href') || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if (!anchor?.hasAttribute('href') || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin || /\.(json|xml|txt|md|svg|png|jpg)$/.test(url.pathname)) return null;
   return url;

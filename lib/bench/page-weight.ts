@@ -67,7 +67,7 @@ const isFramework = (source: string) => !SITE_MARKERS.some((m) => source.include
 /** Bytes of each page's first load, read from the export (deterministic, unlike timings). */
 export function measurePages(outDir: string, routes: string[]): PageWeight[] {
   const assetsByRoute = new Map(routes.map((r) => [r, firstLoadAssets(fs.readFileSync(htmlFile(outDir, r), 'utf8'))]));
-  const shared = routes.map((r) => new Set(assetsByRoute.get(r)!.scripts)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))));
+  const shared = routes.map((r) => new Set(assetsByRoute.get(r)!.scripts)).reduce((a, b) => new Set(Array.from(a).filter((x) => b.has(x))));
   const read = (url: string) => fs.readFileSync(path.join(outDir, decodeURIComponent(url.split('?')[0])));
   return routes.map((route) => {
     const { scripts, late, styles } = assetsByRoute.get(route)!;

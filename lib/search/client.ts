@@ -62,9 +62,18 @@ function createHostsCache() {
   return {
     get: <T>(host: HostKey, defaultValue: () => Promise<T>, events = { miss: (_: T) => Promise.resolve() }) =>
       states.has(keyOf(host)) ? Promise.resolve(states.get(keyOf(host)) as T) : defaultValue().then((value) => events.miss(value).then(() => value)),
-    set: <T>(host: HostKey, value: T) => (states.set(keyOf(host), value), Promise.resolve(value)),
-    delete: (host: HostKey) => (states.delete(keyOf(host)), Promise.resolve()),
-    clear: () => (states.clear(), Promise.resolve()),
+    set: <T>(host: HostKey, value: T) => {
+      states.set(keyOf(host), value);
+      return Promise.resolve(value);
+    },
+    delete: (host: HostKey) => {
+      states.delete(keyOf(host));
+      return Promise.resolve();
+    },
+    clear: () => {
+      states.clear();
+      return Promise.resolve();
+    },
   };
 }
 const hostsCache = createHostsCache();

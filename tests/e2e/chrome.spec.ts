@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { holdPagePayloads, hydrated, markWindow, pauseClockSoon, startApp, windowMarker } from './helpers';
+import { holdPagePayloads, hydrated, markWindow, pauseClockSoon, windowMarker } from './helpers';
 
 test('navbar: brand, the four sections in order, Feedback on the right', async ({ page }) => {
   await page.goto('/concepts/assets/thinking-in-assets');

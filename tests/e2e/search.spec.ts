@@ -236,7 +236,12 @@ for (const mode of SEARCH_MODES) {
       await pauseClockSoon(page);
       const container = page.locator('.DocSearch-Container');
       await input.pressSequentially('sensor');
-      await expect.poll(async () => (await page.clock.runFor(1), requested)).toBe(true);
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(1);
+          return requested;
+        })
+        .toBe(true);
       // Loading: the request is out, the start screen stays, nothing is marked stalled 1 ms before 300 ms.
       const sinceInput = await page.evaluate(() => Date.now() - (window as unknown as { lastInput: number }).lastInput);
       expect(sinceInput).toBeLessThan(299);
@@ -388,7 +393,7 @@ test('/search ranks like the modal and says how many results there are', async (
   const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
   const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
   await page.goto('/search?q=hybrid%20agent');
-  await expect(page.locator('.search-page-status')).toHaveText(new RegExp(`^\\d+ results for "hybrid agent" on \\d+ pages$`));
+  await expect(page.locator('.search-page-status')).toHaveText(/^\d+ results for "hybrid agent" on \d+ pages$/);
   await expect(page.locator('.search-page-group-title a').first()).toHaveAttribute('href', modalFirst!.split('#')[0]);
   expect(modalFirst!.split('#')[0]).toBe('/dagster-plus/deployment/hybrid');
   const shown = Number((await page.locator('.search-page-status').textContent())!.match(/^\d+/)![0]);

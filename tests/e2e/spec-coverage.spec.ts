@@ -7,8 +7,12 @@ import { hydrated, openSearchModal, trackZoom } from './helpers';
 // reference values (shared/reference/site-config.json beside the checkout, copied into lib/site/config.ts).
 
 /** The original site's config, as recorded in the shared reference, when it is present; else the spec's values. */
+type Reference = {
+  tagline?: string;
+  themeConfig: { footer: { left_links?: { label: string; href: string }[]; right_icon_links?: { title: string; href: string }[] } };
+};
 const REFERENCE = path.resolve('..', 'shared', 'reference', 'site-config.json');
-const reference = fs.existsSync(REFERENCE) ? (JSON.parse(fs.readFileSync(REFERENCE, 'utf8')) as Record<string, any>) : undefined;
+const reference = fs.existsSync(REFERENCE) ? (JSON.parse(fs.readFileSync(REFERENCE, 'utf8')) as Reference) : undefined;
 const TAGLINE = reference?.tagline ?? 'Dagster is a Python framework for building production-grade data platforms.';
 const FOOTER_LEGAL: { label: string; href: string }[] = reference?.themeConfig.footer.left_links ?? [
   { label: 'Terms of Service', href: 'https://www.dagster.io/terms' },

@@ -181,7 +181,7 @@ const pageOf = (url: string) => url.split('#')[0];
 function resolve(engine: Engine, expectation: string): { url: string; anchor: boolean } {
   if (!expectation.startsWith('symbol:')) return { url: expectation, anchor: false };
   const qualname = expectation.slice('symbol:'.length);
-  const record = engine.records.find((r) => r && r.url.startsWith('/api/') && r.url.endsWith(`#${qualname}`));
+  const record = engine.records.find((r) => r?.url.startsWith('/api/') && r.url.endsWith(`#${qualname}`));
   if (!record) throw new Error(`no API anchor for ${qualname}`);
   return { url: record.url, anchor: true };
 }

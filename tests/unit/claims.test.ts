@@ -51,7 +51,7 @@ function siteRoutes(contentDir = CONTENT_DIR): Set<string> {
 }
 
 /** The problems of one claims file's parsed content, as `file#index: problem`. */
-export function claimProblems(file: string, data: unknown, routes: Set<string>): string[] {
+function claimProblems(file: string, data: unknown, routes: Set<string>): string[] {
   if (!Array.isArray(data)) return [`${file}: not a YAML list of claims`];
   const problems: string[] = [];
   const seen = new Set<string>();

@@ -21,7 +21,8 @@ test('search:upload replaces the index atomically through the Algolia REST route
     const paths = stub.requests.map((r) => `${r.method} ${decodeURIComponent(r.path)}`);
     assert.ok(paths.some((p) => /^POST \/1\/indexes\/docs-beta_tmp_\d+\/batch$/.test(p)), paths.join('\n'));
     const move = stub.requests.find((r) => r.path.includes('/operation') && (r.body as { operation: string }).operation === 'move');
-    assert.equal((move?.body as { destination: string }).destination, 'docs-beta');
+    assert.ok(move, 'the staging index is moved');
+    assert.equal((move.body as { destination: string }).destination, 'docs-beta');
     const live = stub.indices.get('docs-beta') as { objectID: string; content: string | null; hierarchy: { lvl0: string; lvl1: string } }[];
     assert.ok(live.length > 1000, `live index has ${live?.length} records`);
     assert.ok(live.every((r) => r.objectID && r.hierarchy.lvl1), "records have ids and titles");

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { gzipSync } from 'node:zlib';
 import { getSiteManifest } from '../../lib/content/manifest';
 import { buildSearchIndex } from '../../lib/search/build-index';
 import { expandIndex } from '../../lib/search/index-format';
