@@ -22,6 +22,7 @@ export default function CrashScreen({ error, reset }: { error: Error & { digest?
       {chain.length > 0 && (
         <div className="crash-causes">
           <p>Cause:</p>
+          {/* biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of messages, never reordered, which may repeat */}
           <ul>{chain.map((c, i) => <li key={i}>{c}</li>)}</ul>
         </div>
       )}

@@ -90,7 +90,9 @@ for (const p of paths) {
       }
       const ok = c.done
         ? await page.locator(c.done).first().waitFor({ state: 'visible', timeout: 20000 }).then(() => true, () => false)
-        : await page.waitForFunction(([f, before]) => (0, eval)(f)() !== before, /** @type {[string, unknown]} */ ([String(c.changes), before]), { timeout: 20000, polling: 'raf' }).then(() => true, () => false);
+        : // biome-ignore lint/complexity/noCommaOperator: indirect eval, in the page: the check is sent as its source
+          // biome-ignore lint/security/noGlobalEval: the same
+          await page.waitForFunction(([f, before]) => (0, eval)(f)() !== before, /** @type {[string, unknown]} */ ([String(c.changes), before]), { timeout: 20000, polling: 'raf' }).then(() => true, () => false);
       times.push(ok ? Date.now() - t0 : Infinity);
       await ctx.close();
     }

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
  * are read from the page's TOC markup (static HTML, see ContentIsland); `route` re-runs it per page.
  */
 export function TocHighlight({ route }: { route: string }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `route` re-runs the effect on each page, whose TOC it reads from the DOM
   useEffect(() => {
     const links = new Map<string, Element>();
     document.querySelectorAll('.toc a[href^="#"]').forEach((a) => links.set(decodeURIComponent(a.getAttribute('href')!.slice(1)), a));

@@ -3,6 +3,7 @@ import { site } from '@/lib/site/config';
 /** The preview announcement; its close button (announcement-bar.behavior.ts) remembers the dismissal per announcement id. */
 export function AnnouncementBar() {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a <div> in the banner role, as the accessibility checks (tests/e2e) know it
     <div className="announcement-bar" role="banner" data-announcement-id={site.announcement.id}>
       <div className="announcement-content">
         <h3>Welcome to the preview of the new Dagster docs</h3>

@@ -25,6 +25,7 @@ export function Footer() {
         <ul className="footer-social">
           {site.footer.social.map((link) => (
             <li key={link.href}>
+              {/* biome-ignore lint/a11y/useAnchorContent: aria-label names the link; its icon is decorative */}
               <a href={link.href} target="_blank" rel="noreferrer noopener" title={link.label} aria-label={link.label}>
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d={ICONS[link.icon]} /></svg>
               </a>

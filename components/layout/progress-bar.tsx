@@ -20,6 +20,7 @@ export function startProgress() {
 export function ProgressBar() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bar stops when the route (path or query) has changed
   useEffect(() => {
     clearTimeout(timer);
     NProgress.done();

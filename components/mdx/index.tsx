@@ -16,6 +16,8 @@ export const mdxComponents: MDXComponents = {
   pre: Pre,
   table: (props) => (
     // Focusable, as it scrolls when wide (lib/mdx/rehype-static-html.mjs renders the same wrapper).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus (WCAG 2.1.1)
+    // biome-ignore lint/a11y/useSemanticElements: a named group around the table, not a form's fieldset
     <div className="table-wrapper" tabIndex={0} role="group" aria-label="Table">
       <table {...props} />
     </div>

@@ -32,6 +32,7 @@ export function SearchResultsPage() {
   // tier's answer (on a slow device that would leave the page empty until the full text is searched).
   const runs = useRef({ query: '', started: 0, shown: 0 });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL follows the box, not the other way round; `tier` re-runs the search when the full text lands
   useEffect(() => {
     const q = query.trim();
     const url = q ? `${pathname}?q=${encodeURIComponent(q)}` : pathname;
@@ -74,8 +75,6 @@ export function SearchResultsPage() {
       }
     }, 120);
     return () => clearTimeout(timer);
-    // The URL follows the box, not the other way round.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, tier]);
 
   const groups = useMemo(() => {
@@ -90,7 +89,9 @@ export function SearchResultsPage() {
 
   return (
     <div className="search-page-body">
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the landmark every browser and screen reader knows; <search> is recent */}
       <form className="search-page-form" role="search" onSubmit={(e) => e.preventDefault()}>
+        {/* biome-ignore lint/a11y/noAutofocus: the search page exists to take a query; the box is its only control */}
         <input type="search" className="search-page-input" aria-label="Search" placeholder="Type your search here" maxLength={64} value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
       </form>
       {state.status === 'loading' && <p className="search-page-status" role="status">Searching…</p>}

@@ -95,6 +95,7 @@ async function checksSeeViolations(page: Page, requests: Sent[], origin: string)
   for (const host of ['elsewhere.example', dsn]) await page.route(`https://${host}/**`, (route) => route.fulfill({ json: {}, headers: { 'access-control-allow-origin': '*' } }));
   await page.evaluate(async (host) => {
     sessionStorage.setItem('control', '1');
+    // biome-ignore lint/suspicious/noDocumentCookie: the positive control must set a cookie the checks then see
     document.cookie = 'control=1';
     await new Promise((resolve, reject) => Object.assign(indexedDB.open('control'), { onsuccess: resolve, onerror: reject }));
     await caches.open('control');
