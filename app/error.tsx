@@ -22,8 +22,12 @@ export default function CrashScreen({ error, reset }: { error: Error & { digest?
       {chain.length > 0 && (
         <div className="crash-causes">
           <p>Cause:</p>
-          {/* biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of messages, never reordered, which may repeat */}
-          <ul>{chain.map((c, i) => <li key={i}>{c}</li>)}</ul>
+          <ul>
+            {chain.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of messages, never reordered, which may repeat
+              <li key={i}>{c}</li>
+            ))}
+          </ul>
         </div>
       )}
       <button type="button" className="button button--primary" onClick={() => reset()}>Try again</button>

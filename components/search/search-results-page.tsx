@@ -91,8 +91,17 @@ export function SearchResultsPage() {
     <div className="search-page-body">
       {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the landmark every browser and screen reader knows; <search> is recent */}
       <form className="search-page-form" role="search" onSubmit={(e) => e.preventDefault()}>
-        {/* biome-ignore lint/a11y/noAutofocus: the search page exists to take a query; the box is its only control */}
-        <input type="search" className="search-page-input" aria-label="Search" placeholder="Type your search here" maxLength={64} value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
+        <input
+          type="search"
+          className="search-page-input"
+          aria-label="Search"
+          placeholder="Type your search here"
+          maxLength={64}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          // biome-ignore lint/a11y/noAutofocus: the search page exists to take a query; the box is its only control
+          autoFocus
+        />
       </form>
       {state.status === 'loading' && <p className="search-page-status" role="status">Searching…</p>}
       {state.status === 'error' && <p className="search-page-status search-page-error" role="alert">{state.message}</p>}

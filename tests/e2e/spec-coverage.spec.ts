@@ -44,9 +44,14 @@ test('the footer links to the terms, privacy and security pages and, in new tabs
   const footer = page.locator('footer.footer');
   const legal = await footer.locator('.footer-legal a').evaluateAll((as) => as.map((a) => ({ label: a.textContent!.trim(), href: a.getAttribute('href') })));
   expect(legal).toEqual(FOOTER_LEGAL.map(({ label, href }) => ({ label, href })));
-  const social = await footer
-    .locator('.footer-social a')
-    .evaluateAll((as) => as.map((a) => ({ label: a.getAttribute('aria-label')!.toLowerCase(), href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
+  const social = await footer.locator('.footer-social a').evaluateAll((as) =>
+    as.map((a) => ({
+      label: a.getAttribute('aria-label')!.toLowerCase(),
+      href: a.getAttribute('href'),
+      target: a.getAttribute('target'),
+      rel: a.getAttribute('rel'),
+    })),
+  );
   expect(social).toEqual(FOOTER_SOCIAL.map(({ title, href }) => ({ label: title.toLowerCase(), href, target: '_blank', rel: expect.stringMatching(/noopener/) })));
   await expect(footer).toContainText('Copyright © 2024 Dagster Labs');
 });
