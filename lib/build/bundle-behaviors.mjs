@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FOLDER = path.posix.dirname(BEHAVIORS_URL).slice(1);
 
-const docsearchFile = (file) => fs.readFileSync(require.resolve(`@docsearch/css/dist/${file}`), 'utf8');
+const docsearchFile = (/** @type {string} */ file) => fs.readFileSync(require.resolve(`@docsearch/css/dist/${file}`), 'utf8');
 /**
  * DocSearch's modal stylesheet, with its variables' selectors (`:root`, `html[data-theme=dark]`) made of zero
  * specificity, so that the site's own values in globals.css win wherever the sheet lands.

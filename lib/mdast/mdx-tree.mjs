@@ -4,6 +4,13 @@
 import GithubSlugger from 'github-slugger';
 import { visit } from 'unist-util-visit';
 
+/** @typedef {{ depth: number, id: string, text: string }} DocHeading a heading of a page, with the id the rendered HTML gives it */
+/**
+ * What a `<PyObject />` in content names.
+ * @typedef {{ module: string, object: string, method?: string, displayText?: string, pluralize?: boolean, decorator?: boolean }} PyObjectRef
+ */
+/** @typedef {import('mdast-util-mdx-jsx').MdxJsxFlowElement | import('mdast-util-mdx-jsx').MdxJsxTextElement} JsxElement */
+
 /** A new slugger: GitHub's id for a heading text, numbering repeats on the same page (`setup`, `setup-1`). */
 export function createSlugger() {
   const slugger = new GithubSlugger();
@@ -11,6 +18,7 @@ export function createSlugger() {
 }
 
 /** The value of a JSX element's attribute: its string, `true` when written without a value, undefined when absent. */
+/** @param {JsxElement} node @param {string} name @returns {string | true | undefined} */
 export function jsxAttribute(node, name) {
   for (const attr of node.attributes) {
     if (attr.type !== 'mdxJsxAttribute' || attr.name !== name) continue;
@@ -21,14 +29,14 @@ export function jsxAttribute(node, name) {
   return undefined;
 }
 
-/** @param {import('./mdx-tree.d.mts').PyObjectRef} ref */
+/** @param {PyObjectRef} ref */
 export function pyObjectQualname(ref) {
   return [ref.module, ref.object, ref.method].filter(Boolean).join('.');
 }
 
 /**
  * The text a PyObject shows: `@asset`, `Definitions`, `AssetSpec.replace_attributes`, `AssetKeys`.
- * @param {import('./mdx-tree.d.mts').PyObjectRef} ref
+ * @param {PyObjectRef} ref
  */
 export function pyObjectText(ref) {
   if (ref.displayText) return ref.displayText;
@@ -36,9 +44,9 @@ export function pyObjectText(ref) {
   return `${ref.decorator ? '@' : ''}${base}${ref.pluralize ? 's' : ''}`;
 }
 
-/** The symbol a `<PyObject />` element names. */
+/** The symbol a `<PyObject />` element names. @param {JsxElement} node @returns {PyObjectRef} */
 export function pyObjectFromJsx(node) {
-  const str = (v) => (typeof v === 'string' ? v : undefined);
+  const str = (/** @type {string | true | undefined} */ v) => (typeof v === 'string' ? v : undefined);
   return {
     module: str(jsxAttribute(node, 'module')) ?? 'dagster',
     object: str(jsxAttribute(node, 'object')) ?? '',
@@ -49,7 +57,10 @@ export function pyObjectFromJsx(node) {
   };
 }
 
-/** Plain text of a node as a reader sees it (PyObject shows its symbol name; code blocks are skipped). */
+/**
+ * Plain text of a node as a reader sees it (PyObject shows its symbol name; code blocks are skipped).
+ * @param {import('mdast').RootContent | import('mdast').Root} node @returns {string}
+ */
 export function nodeText(node) {
   switch (node.type) {
     case 'text':
@@ -77,9 +88,11 @@ export function nodeText(node) {
 /**
  * The heading pass: gives every Markdown heading of the tree its id (one slugger, in page order) and returns
  * the headings. The id is set as the heading's `hProperties`, so the compiled page's `<hN id>` is this id.
+ * @param {import('mdast').Root | import('mdast').Heading} tree
  */
 export function headingPass(tree) {
   const slug = createSlugger();
+  /** @type {DocHeading[]} */
   const headings = [];
   visit(tree, 'heading', (node) => {
     const text = nodeText(node).trim();
@@ -93,7 +106,9 @@ export function headingPass(tree) {
 /** The label each `<Admonition type>` shows (and its Markdown export writes); another type shows as a note. */
 export const ADMONITION_LABELS = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important' };
 
-/** An admonition's type as shown: one of ADMONITION_LABELS, or `note`. */
+/** @typedef {keyof typeof ADMONITION_LABELS} AdmonitionType */
+
+/** An admonition's type as shown: one of ADMONITION_LABELS, or `note`. @param {unknown} type @returns {AdmonitionType} */
 export function admonitionType(type) {
-  return typeof type === 'string' && Object.hasOwn(ADMONITION_LABELS, type) ? type : 'note';
+  return typeof type === 'string' && Object.hasOwn(ADMONITION_LABELS, type) ? /** @type {AdmonitionType} */ (type) : 'note';
 }

@@ -5,7 +5,7 @@ import { headingPass } from '../mdast/mdx-tree.mjs';
  * the HTML are the ones the TOC, the search index, the content check and the Markdown export read.
  */
 export default function remarkHeadingIds() {
-  return (tree) => {
+  return (/** @type {import('mdast').Root} */ tree) => {
     headingPass(tree);
   };
 }
