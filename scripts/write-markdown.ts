@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getSiteManifest } from '../lib/content/manifest';
-import { type ContentManifest, type Doc } from '../lib/content/doc';
+import type { ContentManifest, Doc } from '../lib/content/doc';
 import { markdownPath } from '../lib/files/routes';
 import { listedPagesBySidebar, llmsFullTxt, llmsTxt, siteMarkdown } from '../lib/markdown/site-markdown';
 import { getResolvedSidebars } from '../lib/site/page-data';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { sidebars } from '../../content/sidebars';
 import { getSiteManifest } from '../content/manifest';
-import { type ContentManifest, type Doc } from '../content/doc';
-import { type SidebarId } from '../sidebar/types';
+import type { ContentManifest, Doc } from '../content/doc';
+import type { SidebarId } from '../sidebar/types';
 import { breadcrumbs, prevNext, type NavLink } from '../sidebar/navigation';
 import { resolveSidebars } from '../sidebar/resolve';
 import type { ResolvedItem, Sidebars } from '../sidebar/types';

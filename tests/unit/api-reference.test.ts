@@ -17,7 +17,7 @@ import { getUnverified, type Unverified } from '../../lib/api/unverified';
 import { checkDocs, checkPythonImports } from '../../lib/content/check';
 import { apiHeadings, apiPageSummary } from '../../lib/content/api-doc';
 import { getManifest } from '../../lib/content/manifest';
-import { type MdxDoc } from '../../lib/content/doc';
+import type { MdxDoc } from '../../lib/content/doc';
 import rehypeCodeLinks from '../../lib/mdx/rehype-code-links.mjs';
 import { shikiOptions } from '../../next.config.mjs';
 

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { checkDocs } from '../../lib/content/check';
 import { pageModule } from '../../lib/content/import-doc';
 import { getManifest } from '../../lib/content/manifest';
-import { type MdxDoc } from '../../lib/content/doc';
+import type { MdxDoc } from '../../lib/content/doc';
 
 /** The fixture content tree plus a page with one good link, one to a missing page and one to a missing anchor. */
 function contentWithBrokenLinks(): string {

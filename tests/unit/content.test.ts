@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import expected from '../fixtures/expected-routes.json';
 import { checkDocs } from '../../lib/content/check';
 import { getManifest } from '../../lib/content/manifest';
-import { type MdxDoc } from '../../lib/content/doc';
+import type { MdxDoc } from '../../lib/content/doc';
 
 const manifest = getManifest();
 const mdxDocs = manifest.docs.filter((d): d is MdxDoc => d.kind === 'mdx');

@@ -4,7 +4,7 @@ import { buildApiManifest, type ApiPageData } from '../../lib/api/symbols';
 import { checkDocs } from '../../lib/content/check';
 import { checkExamples, deprecatedAllowedBy, exampleReference, type ExampleReference } from '../../lib/content/check-examples';
 import { getManifest } from '../../lib/content/manifest';
-import { type MdxDoc } from '../../lib/content/doc';
+import type { MdxDoc } from '../../lib/content/doc';
 
 const symbol = (qualname: string, kind: string, signature: string | null, extra: object = {}) => ({
   name: qualname.split('.').pop()!,
