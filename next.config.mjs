@@ -31,7 +31,21 @@ const nextConfig = (phase) => ({
   env: { MERMAID_MODULE_URL },
   // Libraries that only the server code uses at build time (Markdown parsing, highlighting, the live MDX compile
   // under `next dev`): Node loads them from node_modules instead of Turbopack bundling them.
-  serverExternalPackages: ['shiki', '@shikijs/rehype', '@mdx-js/mdx', 'unified', 'remark-parse', 'remark-mdx', 'remark-gfm', 'remark-frontmatter', 'remark-stringify', 'remark-rehype', 'rehype-slug', 'rehype-autolink-headings', 'yaml'],
+  serverExternalPackages: [
+    'shiki',
+    '@shikijs/rehype',
+    '@mdx-js/mdx',
+    'unified',
+    'remark-parse',
+    'remark-mdx',
+    'remark-gfm',
+    'remark-frontmatter',
+    'remark-stringify',
+    'remark-rehype',
+    'rehype-slug',
+    'rehype-autolink-headings',
+    'yaml',
+  ],
   // scripts/build.ts runs `tsc --noEmit` itself (alongside the content parse) and fails on any error.
   typescript: { ignoreBuildErrors: process.env.DOCS_TYPECHECKED === '1' },
   experimental: {

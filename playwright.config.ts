@@ -23,15 +23,24 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  projects: [
-    { name: 'local' },
-    { name: 'nginx', use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` }, testMatch: /static-host\.spec\.ts$/ },
-  ],
+  projects: [{ name: 'local' }, { name: 'nginx', use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` }, testMatch: /static-host\.spec\.ts$/ }],
   webServer: [
     { command: `node scripts/serve-out.mjs out ${PORT}`, url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: !process.env.CI },
-    { command: `node tests/support/nginx.mjs out ${NGINX_PORT}`, url: `http://127.0.0.1:${NGINX_PORT}/`, reuseExistingServer: !process.env.CI },
+    {
+      command: `node tests/support/nginx.mjs out ${NGINX_PORT}`,
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+    },
   ],
 });

@@ -30,7 +30,9 @@ export default function CrashScreen({ error, reset }: { error: Error & { digest?
           </ul>
         </div>
       )}
-      <button type="button" className="button button--primary" onClick={() => reset()}>Try again</button>
+      <button type="button" className="button button--primary" onClick={() => reset()}>
+        Try again
+      </button>
     </main>
   );
 }

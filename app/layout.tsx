@@ -43,7 +43,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider>
           <script dangerouslySetInnerHTML={{ __html: themeFallbackScript }} />
-          <a className="skip-link" href="#main">Skip to main content</a>
+          <a className="skip-link" href="#main">
+            Skip to main content
+          </a>
           <AnnouncementBar />
           {children}
           <Footer />

@@ -20,12 +20,21 @@ export default function NotFound() {
           <p className="not-found-lead">We could not find the page you were looking for.</p>
           <p>
             If a link brought you here, please{' '}
-            <a href="https://github.com/dagster-io/dagster/issues" target="_blank" rel="noreferrer noopener">open an issue on GitHub</a> so we can fix it.
+            <a href="https://github.com/dagster-io/dagster/issues" target="_blank" rel="noreferrer noopener">
+              open an issue on GitHub
+            </a>{' '}
+            so we can fix it.
           </p>
           <ul className="not-found-links">
-            <li><SiteLink href="/">Welcome to Dagster</SiteLink></li>
-            <li><SiteLink href="/getting-started/quickstart">Build your first Dagster project</SiteLink></li>
-            <li><SiteLink href="/tutorial/tutorial-etl">Build your first ETL pipeline</SiteLink></li>
+            <li>
+              <SiteLink href="/">Welcome to Dagster</SiteLink>
+            </li>
+            <li>
+              <SiteLink href="/getting-started/quickstart">Build your first Dagster project</SiteLink>
+            </li>
+            <li>
+              <SiteLink href="/tutorial/tutorial-etl">Build your first ETL pipeline</SiteLink>
+            </li>
           </ul>
         </ContentIsland>
       </main>

@@ -13,28 +13,48 @@ import { chromium } from 'playwright-core';
 
 const args = process.argv.slice(2);
 /** @template [T=undefined] @param {string} k @param {T} [d] @returns {string | T} */
-const opt = (k, d) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : /** @type {T} */ (d); };
+const opt = (k, d) => {
+  const i = args.indexOf(k);
+  return i >= 0 ? args[i + 1] : /** @type {T} */ (d);
+};
 const dir = path.resolve(opt('--dir', 'out'));
 const paths = args.flatMap((a, i) => (a === '--path' ? [args[i + 1]] : []));
 if (!paths.length) paths.push('/');
-const runs = Number(opt('--runs', 3)), idle = Number(opt('--idle', 3000));
+const runs = Number(opt('--runs', 3)),
+  idle = Number(opt('--idle', 3000));
 /** @type {Record<string, string>} */
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
-  '.txt': 'text/plain', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.ico': 'image/x-icon', '.md': 'text/markdown' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.txt': 'text/plain',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.md': 'text/markdown',
+};
 /** @param {string} p */
 function resolve(p) {
   p = decodeURIComponent(p.split('?')[0]);
   for (const c of [p, p + '.html', path.posix.join(p, 'index.html')]) {
-    const f = path.join(dir, c); if (f.startsWith(dir) && fs.existsSync(f) && fs.statSync(f).isFile()) return f;
+    const f = path.join(dir, c);
+    if (f.startsWith(dir) && fs.existsSync(f) && fs.statSync(f).isFile()) return f;
   }
   return null;
 }
 const server = http.createServer((req, res) => {
   const f = resolve(/** @type {string} */ (req.url)) || path.join(dir, '404.html');
-  const raw = fs.readFileSync(f), type = TYPES[path.extname(f)] || 'application/octet-stream';
+  const raw = fs.readFileSync(f),
+    type = TYPES[path.extname(f)] || 'application/octet-stream';
   const gz = /text|json|javascript|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] || '');
   const body = gz ? zlib.gzipSync(raw, { level: 6 }) : raw;
-  res.writeHead(resolve(/** @type {string} */ (req.url)) ? 200 : 404, { 'content-type': type, ...(gz ? { 'content-encoding': 'gzip' } : {}), 'content-length': body.length });
+  res.writeHead(resolve(/** @type {string} */ (req.url)) ? 200 : 404, {
+    'content-type': type,
+    ...(gz ? { 'content-encoding': 'gzip' } : {}),
+    'content-length': body.length,
+  });
   res.end(body);
 });
 await /** @type {Promise<void>} */ (new Promise((r) => server.listen(0, '127.0.0.1', r)));
@@ -44,25 +64,57 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 // Each control: what to tap, and the visible response to wait for.
 /** @type {{ name: string, tap: string, done?: string, type?: string, limitMs?: number, changes?: () => unknown }[]} */
 const CONTROLS = [
-  { name: 'search button', tap: '.DocSearch-Button, site-search button[data-open-modal], button[aria-label*="Search" i]', done: '.DocSearch-Modal input, dialog[open] input, [role=dialog] input' },
-  { name: 'menu button', tap: '.navbar-toggle, .navbar__toggle, starlight-menu-button button, button[aria-label*="navigation" i]', done: '[role=dialog][aria-label*="menu" i] a, .navbar-sidebar--show a, [data-mobile-menu-expanded] #starlight__sidebar a' },
-  { name: 'search results', tap: '.DocSearch-Button, site-search button[data-open-modal], button[aria-label*="Search" i]', type: 'asset',
-    done: '.DocSearch-Hit a, [role=option] a, .pagefind-ui__result-link', limitMs: 1500 },
-  { name: 'theme toggle', tap: '.theme-toggle, button[title*="dark" i], button[aria-label*="dark" i]', changes: () => document.documentElement.getAttribute('data-theme') + document.documentElement.className },
+  {
+    name: 'search button',
+    tap: '.DocSearch-Button, site-search button[data-open-modal], button[aria-label*="Search" i]',
+    done: '.DocSearch-Modal input, dialog[open] input, [role=dialog] input',
+  },
+  {
+    name: 'menu button',
+    tap: '.navbar-toggle, .navbar__toggle, starlight-menu-button button, button[aria-label*="navigation" i]',
+    done: '[role=dialog][aria-label*="menu" i] a, .navbar-sidebar--show a, [data-mobile-menu-expanded] #starlight__sidebar a',
+  },
+  {
+    name: 'search results',
+    tap: '.DocSearch-Button, site-search button[data-open-modal], button[aria-label*="Search" i]',
+    type: 'asset',
+    done: '.DocSearch-Hit a, [role=option] a, .pagefind-ui__result-link',
+    limitMs: 1500,
+  },
+  {
+    name: 'theme toggle',
+    tap: '.theme-toggle, button[title*="dark" i], button[aria-label*="dark" i]',
+    changes: () => document.documentElement.getAttribute('data-theme') + document.documentElement.className,
+  },
   { name: 'copy code', tap: '.markdown .copy-button', changes: () => document.querySelector('.markdown .copy-button')?.textContent },
   { name: 'copy page', tap: 'button[data-copy-page]', changes: () => document.querySelector('button[data-copy-page]')?.textContent },
-  { name: 'tab', tap: '.tabs-container > .tabs > [role=tab][aria-selected=false]', changes: () => document.querySelector('.tabs-container > .tabs > [role=tab][aria-selected=true]')?.id },
-  { name: 'collapsible block', tap: '.markdown details.details > summary', changes: () => /** @type {HTMLDetailsElement | null} */ (document.querySelector('.markdown details.details'))?.open },
+  {
+    name: 'tab',
+    tap: '.tabs-container > .tabs > [role=tab][aria-selected=false]',
+    changes: () => document.querySelector('.tabs-container > .tabs > [role=tab][aria-selected=true]')?.id,
+  },
+  {
+    name: 'collapsible block',
+    tap: '.markdown details.details > summary',
+    changes: () => /** @type {HTMLDetailsElement | null} */ (document.querySelector('.markdown details.details'))?.open,
+  },
   { name: 'on this page', tap: '.toc-collapsible > summary', done: 'nav.toc--inline a' },
   { name: 'image zoom', tap: '.markdown img', done: '.medium-zoom-image--opened' },
-  { name: 'announcement close', tap: '.announcement-close', changes: () => getComputedStyle(/** @type {Element} */ (document.querySelector('.announcement-bar'))).display },
+  {
+    name: 'announcement close',
+    tap: '.announcement-close',
+    changes: () => getComputedStyle(/** @type {Element} */ (document.querySelector('.announcement-bar'))).display,
+  },
 ];
 // Runs in the page, which gets a control's `changes` as its source: an indirect eval makes it a function again there.
 /** @param {[string, unknown]} args */
 // biome-ignore lint/complexity/noCommaOperator: `(0, eval)` is an indirect eval, in the page's global scope
 // biome-ignore lint/security/noGlobalEval: the page evaluates the benchmark's own check
 const changedSince = ([f, before]) => (0, eval)(f)() !== before;
-const med = (/** @type {number[]} */ xs) => { const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : NaN; };
+const med = (/** @type {number[]} */ xs) => {
+  const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+};
 const out = [];
 for (const p of paths) {
   for (const c of CONTROLS) {
@@ -73,12 +125,21 @@ for (const p of paths) {
       const page = await ctx.newPage();
       const cdp = await ctx.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 1.6e6 / 8,
+        uploadThroughput: 750e3 / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(base + p, { waitUntil: 'load' });
       await page.waitForTimeout(idle);
       const tap = page.locator(c.tap).first();
-      if (!(await tap.isVisible().catch(() => false))) { times.push(NaN); await ctx.close(); continue; }
+      if (!(await tap.isVisible().catch(() => false))) {
+        times.push(NaN);
+        await ctx.close();
+        continue;
+      }
       // A control below the first screen: the reader scrolls to it (which starts the framework here), reads on, taps.
       if (await tap.evaluate((el) => el.getBoundingClientRect().bottom > innerHeight)) {
         await tap.evaluate((el) => el.scrollIntoView({ block: 'center' }));
@@ -94,8 +155,23 @@ for (const p of paths) {
         await page.keyboard.type(c.type);
       }
       const ok = c.done
-        ? await page.locator(c.done).first().waitFor({ state: 'visible', timeout: 20000 }).then(() => true, () => false)
-        : await page.waitForFunction(changedSince, /** @type {[string, unknown]} */ ([String(c.changes), before]), { timeout: 20000, polling: 'raf' }).then(() => true, () => false);
+        ? await page
+            .locator(c.done)
+            .first()
+            .waitFor({ state: 'visible', timeout: 20000 })
+            .then(
+              () => true,
+              () => false,
+            )
+        : await page
+            .waitForFunction(changedSince, /** @type {[string, unknown]} */ ([String(c.changes), before]), {
+              timeout: 20000,
+              polling: 'raf',
+            })
+            .then(
+              () => true,
+              () => false,
+            );
       times.push(ok ? Date.now() - t0 : Infinity);
       await ctx.close();
     }
@@ -104,5 +180,7 @@ for (const p of paths) {
     console.log(`${p}  ${c.name}: median ${med(times)} ms  (${times.join(', ')})`);
   }
 }
-const j = opt('--json'); if (j) fs.writeFileSync(j, JSON.stringify(out, null, 1));
-await browser.close(); server.close();
+const j = opt('--json');
+if (j) fs.writeFileSync(j, JSON.stringify(out, null, 1));
+await browser.close();
+server.close();

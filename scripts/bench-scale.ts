@@ -18,7 +18,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { folderBytes, runMeasured } from '../lib/bench/process';
 
-const WORDS = 'asset partition schedule sensor pipeline warehouse table model run job op graph resource config materialize lineage metadata freshness check backfill daemon launcher executor storage event log upstream downstream dependency definition location deployment agent branch token alert team policy query index record'.split(' ');
+const WORDS =
+  'asset partition schedule sensor pipeline warehouse table model run job op graph resource config materialize lineage metadata freshness check backfill daemon launcher executor storage event log upstream downstream dependency definition location deployment agent branch token alert team policy query index record'.split(
+    ' ',
+  );
 const FILLER = 'the a of to and in for with on each when then this that every from into by as is are can will'.split(' ');
 
 /** Small deterministic PRNG (mulberry32) so every run generates the same tree. */
@@ -34,7 +37,7 @@ function rng(seed: number) {
 
 function generate(pages: number, dir: string) {
   const random = rng(pages);
-  const pick = <T,>(xs: T[]) => xs[Math.floor(random() * xs.length)];
+  const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
   const sentence = () => {
     const n = 8 + Math.floor(random() * 12);
     const words = Array.from({ length: n }, (_, i) => (i % 3 === 1 ? pick(FILLER) : pick(WORDS)));
@@ -46,11 +49,21 @@ function generate(pages: number, dir: string) {
   const sections = Math.ceil(pages / perSection);
   const routeOf = (i: number) => `/section-${Math.floor(i / perSection)}/page-${i}`;
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.mdx'), `---\ntitle: Synthetic docs\ndescription: A generated documentation tree of ${pages} pages for the scale benchmark.\n---\n\n${paragraph()}\n\n## Start here\n\nRead [the first page](${routeOf(0)}).\n`);
+  fs.writeFileSync(
+    path.join(dir, 'index.mdx'),
+    `---\ntitle: Synthetic docs\ndescription: A generated documentation tree of ${pages} pages for the scale benchmark.\n---\n\n${paragraph()}\n\n## Start here\n\nRead [the first page](${routeOf(0)}).\n`,
+  );
   // The navbar links to these section landing pages on every page.
-  for (const [folder, title] of [['integrations', 'Integrations'], ['dagster-plus', 'Dagster+'], ['api', 'API Docs']]) {
+  for (const [folder, title] of [
+    ['integrations', 'Integrations'],
+    ['dagster-plus', 'Dagster+'],
+    ['api', 'API Docs'],
+  ]) {
     fs.mkdirSync(path.join(dir, folder), { recursive: true });
-    fs.writeFileSync(path.join(dir, folder, 'index.mdx'), `---\ntitle: ${title}\ndescription: The ${title} landing page of the synthetic benchmark tree.\n---\n\n${Array.from({ length: 6 }, paragraph).join('\n\n')}\n`);
+    fs.writeFileSync(
+      path.join(dir, folder, 'index.mdx'),
+      `---\ntitle: ${title}\ndescription: The ${title} landing page of the synthetic benchmark tree.\n---\n\n${Array.from({ length: 6 }, paragraph).join('\n\n')}\n`,
+    );
   }
   for (let i = 0; i < pages; i++) {
     const file = path.join(dir, `${routeOf(i).slice(1)}.mdx`);
@@ -110,7 +123,10 @@ function generate(pages: number, dir: string) {
   const section = (s: number) => ({
     type: 'category',
     label: `Section ${s}`,
-    items: Array.from({ length: Math.min(perSection, pages - s * perSection) }, (_, k) => ({ type: 'doc', route: routeOf(s * perSection + k) })),
+    items: Array.from({ length: Math.min(perSection, pages - s * perSection) }, (_, k) => ({
+      type: 'doc',
+      route: routeOf(s * perSection + k),
+    })),
   });
   // At most ten top-level categories, each holding up to ten sections: every page carries the labels of the
   // top level and of its own group, so the sidebar markup per page stays flat as the tree grows.
@@ -139,7 +155,9 @@ const PER_CATEGORY = 100;
 
 /** The peers' corpus: gen-corpus.mjs output with `.mdx` names and sidebars built from its folders. */
 function generatePeers(pages: number, dir: string) {
-  execFileSync(process.execPath, [path.resolve('bench', 'gen-corpus.mjs'), '--pages', String(pages), '--out', dir, '--clean'], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.resolve('bench', 'gen-corpus.mjs'), '--pages', String(pages), '--out', dir, '--clean'], {
+    stdio: 'inherit',
+  });
   const frontmatter = (file: string) => {
     const head = fs.readFileSync(file, 'utf8').split('\n---', 1)[0];
     return {
@@ -154,9 +172,17 @@ function generatePeers(pages: number, dir: string) {
     for (const entry of fs.readdirSync(abs, { withFileTypes: true })) {
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        children.push({ position: frontmatter(path.join(dir, childRel, 'index.mdx')).position, name: entry.name, item: category(childRel) });
+        children.push({
+          position: frontmatter(path.join(dir, childRel, 'index.mdx')).position,
+          name: entry.name,
+          item: category(childRel),
+        });
       } else if (entry.name.endsWith('.mdx') && entry.name !== 'index.mdx') {
-        children.push({ position: frontmatter(path.join(dir, childRel)).position, name: entry.name, item: { type: 'doc', route: `/${childRel.replace(/\.mdx$/, '')}` } });
+        children.push({
+          position: frontmatter(path.join(dir, childRel)).position,
+          name: entry.name,
+          item: { type: 'doc', route: `/${childRel.replace(/\.mdx$/, '')}` },
+        });
       }
     }
     children.sort((a, b) => a.position - b.position || (a.name < b.name ? -1 : 1));
@@ -190,7 +216,11 @@ function generatePeers(pages: number, dir: string) {
     }
   };
   rename(dir);
-  const top = fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const top = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const own: Record<string, string> = { integrations: 'integrations', 'dagster-plus': 'dagsterPlus', api: 'api' };
   const sidebars: Record<string, Item[]> = { docs: [{ type: 'doc', route: '/' }], integrations: [], dagsterPlus: [], api: [] };
   for (const name of top) sidebars[own[name] ?? 'docs'].push(category(name));
@@ -213,18 +243,36 @@ async function main() {
     fs.rmSync('.next', { recursive: true, force: true });
     fs.rmSync('out', { recursive: true, force: true });
     console.log(`building ${pages} ${corpus} pages ...`);
-    const env = { ...process.env, DOCS_CONTENT_DIR: dir, DOCS_SIDEBARS_FILE: path.join(dir, 'sidebars.json'), NEXT_TELEMETRY_DISABLED: '1' };
+    const env = {
+      ...process.env,
+      DOCS_CONTENT_DIR: dir,
+      DOCS_SIDEBARS_FILE: path.join(dir, 'sidebars.json'),
+      NEXT_TELEMETRY_DISABLED: '1',
+    };
     const loadBefore = os.loadavg()[0];
     const build = await runMeasured(`npm run build --silent > bench/scale-${corpus}-${pages}.log 2>&1`, env);
     if (build.code !== 0) throw new Error(`build of ${pages} pages failed: see bench/scale-${corpus}-${pages}.log`);
     const index = fs.readFileSync('out/search-index.json');
-    const row = { corpus, pages, loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0].toFixed(2)) }, buildSeconds: Number(build.seconds.toFixed(1)), cpuSeconds: Number(build.cpuSeconds.toFixed(1)), peakMB: build.peakMB, outputMB: Number((folderBytes('out') / 1e6).toFixed(1)), searchIndexGzipKB: Number((gzipSync(index).length / 1024).toFixed(1)), peakProcesses: build.peakProcesses };
+    const row = {
+      corpus,
+      pages,
+      loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0].toFixed(2)) },
+      buildSeconds: Number(build.seconds.toFixed(1)),
+      cpuSeconds: Number(build.cpuSeconds.toFixed(1)),
+      peakMB: build.peakMB,
+      outputMB: Number((folderBytes('out') / 1e6).toFixed(1)),
+      searchIndexGzipKB: Number((gzipSync(index).length / 1024).toFixed(1)),
+      peakProcesses: build.peakProcesses,
+    };
     console.log(row);
     results.push(row);
   }
   fs.writeFileSync('bench/scale-results.json', JSON.stringify({ date: new Date().toISOString(), results }, null, 2) + '\n');
   console.log('\npages   build s     cpu s   peak MB   output MB   index gz KB   s/page   load before/after');
-  for (const r of results) console.log(`${String(r.pages).padStart(5)}   ${String(r.buildSeconds).padStart(7)}   ${String(r.cpuSeconds).padStart(7)}   ${String(r.peakMB).padStart(7)}   ${String(r.outputMB).padStart(9)}   ${String(r.searchIndexGzipKB).padStart(11)}   ${(r.buildSeconds / r.pages).toFixed(3)}    ${r.loadAverage.before} / ${r.loadAverage.after}`);
+  for (const r of results)
+    console.log(
+      `${String(r.pages).padStart(5)}   ${String(r.buildSeconds).padStart(7)}   ${String(r.cpuSeconds).padStart(7)}   ${String(r.peakMB).padStart(7)}   ${String(r.outputMB).padStart(9)}   ${String(r.searchIndexGzipKB).padStart(11)}   ${(r.buildSeconds / r.pages).toFixed(3)}    ${r.loadAverage.before} / ${r.loadAverage.after}`,
+    );
   console.log('\nout/ now holds the benchmark site: run `npm run build` to rebuild the real one.');
 }
 

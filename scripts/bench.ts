@@ -18,8 +18,38 @@ import type { FirstTier, FullTier } from '../lib/search/index-format';
 const PORT = 3300;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const QUERIES = ['asset', 'schedule', 'sensor', 'partition', 'dbt', 'snowflake', 'io manager', 'resources', 'definitions', 'asset check', 'backfill', 'kubernetes', 'docker', 'pipes', 'branch deployment', 'alert', 'materialize', 'metadata', 'declarative automation', 'freshness'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const QUERIES = [
+  'asset',
+  'schedule',
+  'sensor',
+  'partition',
+  'dbt',
+  'snowflake',
+  'io manager',
+  'resources',
+  'definitions',
+  'asset check',
+  'backfill',
+  'kubernetes',
+  'docker',
+  'pipes',
+  'branch deployment',
+  'alert',
+  'materialize',
+  'metadata',
+  'declarative automation',
+  'freshness',
+];
 
 const budgets = JSON.parse(fs.readFileSync('bench/budgets.json', 'utf8')) as Budgets;
 const routes = Object.values(budgets.pages).map((p) => p.route);
@@ -66,18 +96,39 @@ async function measureRequests(browser: import('@playwright/test').Browser, rout
   return {
     beforeLoad: { jsGzip: sum(before, 'script'), cssGzip: sum(before, 'stylesheet') },
     afterLoad: { requests: after.length, gzip: sum(after) },
-    firstInput: { requests: input.length, gzip: sum(input), jsGzip: sum(input, 'script'), rsc: input.filter((r) => r.url.includes('_rsc=')).length },
+    firstInput: {
+      requests: input.length,
+      gzip: sum(input),
+      jsGzip: sum(input, 'script'),
+      rsc: input.filter((r) => r.url.includes('_rsc=')).length,
+    },
   };
 }
 
 async function lighthouseRuns(route: string) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number; accessibility: number; bestPractices: number; seo: number }[] = [];
+  const runs: {
+    score: number;
+    fcp: number;
+    lcp: number;
+    tbt: number;
+    cls: number;
+    accessibility: number;
+    bestPractices: number;
+    seo: number;
+  }[] = [];
   for (let i = 0; i < 3; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(BASE + route, { port: chrome.port, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], formFactor: 'mobile', throttlingMethod: 'simulate', logLevel: 'error', output: 'json' });
+      const result = await lighthouse(BASE + route, {
+        port: chrome.port,
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        logLevel: 'error',
+        output: 'json',
+      });
       const audits = result!.lhr.audits;
       const category = (id: string) => Math.round((result!.lhr.categories[id].score ?? 0) * 100);
       runs.push({
@@ -95,7 +146,17 @@ async function lighthouseRuns(route: string) {
     }
   }
   const pick = (k: keyof (typeof runs)[number]) => median(runs.map((r) => r[k]));
-  return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), runs };
+  return {
+    score: pick('score'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    runs,
+  };
 }
 
 async function searchCost(browser: import('@playwright/test').Browser) {
@@ -125,7 +186,10 @@ async function searchCost(browser: import('@playwright/test').Browser) {
   const firstResultsMs = Date.now() - t0;
   const t1 = Date.now();
   await page.keyboard.type('nsor');
-  await page.locator('.DocSearch-Hit', { hasText: /sensor/i }).first().waitFor();
+  await page
+    .locator('.DocSearch-Hit', { hasText: /sensor/i })
+    .first()
+    .waitFor();
   const warmKeystrokeMs = Date.now() - t1;
   await page.close();
   return {
@@ -155,7 +219,9 @@ function firstTaps(): Promise<FirstTap[]> {
   const args = ['bench/first-tap.mjs', '--dir', 'out', ...routes.flatMap((route) => ['--path', route]), '--runs', '3', '--json', json];
   return new Promise((resolve, reject) => {
     const child = spawn('node', args, { stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(fs.readFileSync(json, 'utf8'))) : reject(new Error(`first-tap.mjs exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(fs.readFileSync(json, 'utf8'))) : reject(new Error(`first-tap.mjs exited with ${code}`)),
+    );
   });
 }
 
@@ -170,7 +236,12 @@ async function main() {
     const pages: Record<string, unknown> = {};
     for (const [kind, { route }] of Object.entries(budgets.pages)) {
       console.log(`measuring ${route} ...`);
-      pages[kind] = { route, weight: weights.find((w) => w.route === route), network: await measureRequests(browser, route), lighthouse: await lighthouseRuns(route) };
+      pages[kind] = {
+        route,
+        weight: weights.find((w) => w.route === route),
+        network: await measureRequests(browser, route),
+        lighthouse: await lighthouseRuns(route),
+      };
     }
     const search = await searchCost(browser);
     console.log('first tap on each control ...');
@@ -179,23 +250,55 @@ async function main() {
     const largest = largestHtml('out');
     const perPage = outputPerPage('out');
     const loadAverage = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
-    const results = { date: new Date().toISOString(), machine: '2 cores', loadAverage, builds, pages, firstTap: taps, largestHtml: largest, outputBytesPerPage: perPage, search, budgets: budgetCheck.rows };
+    const results = {
+      date: new Date().toISOString(),
+      machine: '2 cores',
+      loadAverage,
+      builds,
+      pages,
+      firstTap: taps,
+      largestHtml: largest,
+      outputBytesPerPage: perPage,
+      search,
+      budgets: budgetCheck.rows,
+    };
     fs.writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
 
-    console.log('\nPage                   HTML gz   JS before first input gz (files+inline)   JS on demand gz   CSS gz   after load, no input (gz, requests)   first input (gz, requests)   LH score  FCP    LCP    TBT   CLS   a11y/BP/SEO');
-    for (const [kind, data] of Object.entries(pages) as [string, { route: string; weight: ReturnType<typeof measurePages>[number]; network: Awaited<ReturnType<typeof measureRequests>>; lighthouse: Awaited<ReturnType<typeof lighthouseRuns>> }][]) {
+    console.log(
+      '\nPage                   HTML gz   JS before first input gz (files+inline)   JS on demand gz   CSS gz   after load, no input (gz, requests)   first input (gz, requests)   LH score  FCP    LCP    TBT   CLS   a11y/BP/SEO',
+    );
+    for (const [kind, data] of Object.entries(pages) as [
+      string,
+      {
+        route: string;
+        weight: ReturnType<typeof measurePages>[number];
+        network: Awaited<ReturnType<typeof measureRequests>>;
+        lighthouse: Awaited<ReturnType<typeof lighthouseRuns>>;
+      },
+    ][]) {
       const { weight: w, network: n, lighthouse: l } = data;
-      console.log(`${`${kind} ${data.route}`.padEnd(22)} ${kb(w.html.gzip).padStart(8)}   ${kb(w.preInputJs.gzip).padStart(8)} (${kb(w.js.gzip)} + ${kb(w.inlineJs.gzip)})   ${kb(w.lateJs.gzip).padStart(8)}   ${kb(w.css.gzip).padStart(7)}   ${kb(n.afterLoad.gzip)}, ${n.afterLoad.requests}   ${kb(n.firstInput.gzip)}, ${n.firstInput.requests}   ${String(l.score).padStart(8)}  ${l.fcp}ms ${l.lcp}ms ${l.tbt}ms ${l.cls}   ${l.accessibility}/${l.bestPractices}/${l.seo}`);
+      console.log(
+        `${`${kind} ${data.route}`.padEnd(22)} ${kb(w.html.gzip).padStart(8)}   ${kb(w.preInputJs.gzip).padStart(8)} (${kb(w.js.gzip)} + ${kb(w.inlineJs.gzip)})   ${kb(w.lateJs.gzip).padStart(8)}   ${kb(w.css.gzip).padStart(7)}   ${kb(n.afterLoad.gzip)}, ${n.afterLoad.requests}   ${kb(n.firstInput.gzip)}, ${n.firstInput.requests}   ${String(l.score).padStart(8)}  ${l.fcp}ms ${l.lcp}ms ${l.tbt}ms ${l.cls}   ${l.accessibility}/${l.bestPractices}/${l.seo}`,
+      );
     }
     console.log('\nFirst tap to visible response (390 px, 4x CPU, 150 ms RTT, 1.6 Mbps; median of 3):');
-    for (const tap of taps) console.log(`  ${tap.median > tap.limitMs ? 'OVER' : 'ok  '} ${tap.path.padEnd(32)} ${tap.control.padEnd(20)} ${String(tap.median).padStart(6)} ms / ${tap.limitMs}  (${tap.ms.join(', ')})`);
+    for (const tap of taps)
+      console.log(
+        `  ${tap.median > tap.limitMs ? 'OVER' : 'ok  '} ${tap.path.padEnd(32)} ${tap.control.padEnd(20)} ${String(tap.median).padStart(6)} ms / ${tap.limitMs}  (${tap.ms.join(', ')})`,
+      );
     console.log('\nLargest HTML page of each kind (gzip):');
     for (const [kind, page] of Object.entries(largest)) console.log(`  ${kind.padEnd(5)} ${kb(page.gzip).padStart(8)}  ${page.route}`);
     console.log(`Output per page: ${(perPage / 1e3).toFixed(0)} KB; load average at the end ${loadAverage.join(' ')}`);
-    console.log(`\nSearch: first tier ${kb(search.indexGzip)} gz (before the first results), full text ${kb(search.fullIndexGzip)} gz (after), engine build ${search.engineBuildMs} ms, query median ${search.queryMedianMs} ms / p95 ${search.queryP95Ms} ms, first keystroke to results ${search.browserFirstResultsMs} ms, warm keystroke ${search.browserWarmKeystrokeMs} ms`);
-    if (builds) console.log(`Build: cold ${builds.cold.seconds.toFixed(1)} s (peak ${builds.cold.peakMB} MB), warm ${builds.warm.seconds.toFixed(1)} s, output ${(builds.outputBytes / 1e6).toFixed(1)} MB`);
+    console.log(
+      `\nSearch: first tier ${kb(search.indexGzip)} gz (before the first results), full text ${kb(search.fullIndexGzip)} gz (after), engine build ${search.engineBuildMs} ms, query median ${search.queryMedianMs} ms / p95 ${search.queryP95Ms} ms, first keystroke to results ${search.browserFirstResultsMs} ms, warm keystroke ${search.browserWarmKeystrokeMs} ms`,
+    );
+    if (builds)
+      console.log(
+        `Build: cold ${builds.cold.seconds.toFixed(1)} s (peak ${builds.cold.peakMB} MB), warm ${builds.warm.seconds.toFixed(1)} s, output ${(builds.outputBytes / 1e6).toFixed(1)} MB`,
+      );
     console.log('\nBudgets (bytes):');
-    for (const row of budgetCheck.rows) console.log(`  ${row.value > row.budget ? 'OVER' : 'ok  '} ${row.name.padEnd(32)} ${String(row.value).padStart(8)} / ${row.budget}`);
+    for (const row of budgetCheck.rows)
+      console.log(`  ${row.value > row.budget ? 'OVER' : 'ok  '} ${row.name.padEnd(32)} ${String(row.value).padStart(8)} / ${row.budget}`);
   } finally {
     await browser.close();
     server.kill();

@@ -58,7 +58,9 @@ step('mdx imports', () => {
 step('page script', () => bundleBehaviors());
 const typecheckStarted = performance.now();
 const typecheck = new Promise<{ code: number | null; output: string }>((resolve) => {
-  const child = spawn(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '--noEmit'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '--noEmit'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -79,7 +81,13 @@ process.on('exit', removeManifest);
 const nextBuildStarted = performance.now();
 const nextBuildProcess = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, ...youngGeneration].filter(Boolean).join(' '), DOCS_MANIFEST_FILE: manifestFile, DOCS_MANIFEST_WAIT: '1', DOCS_TYPECHECKED: '1' },
+  env: {
+    ...process.env,
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, ...youngGeneration].filter(Boolean).join(' '),
+    DOCS_MANIFEST_FILE: manifestFile,
+    DOCS_MANIFEST_WAIT: '1',
+    DOCS_TYPECHECKED: '1',
+  },
 });
 const stopNextBuild = () => nextBuildProcess.kill('SIGTERM');
 process.on('exit', stopNextBuild);
@@ -94,7 +102,9 @@ const nextBuild = new Promise<number | null>((resolve) =>
 /** The content step (scripts/prepare-content.ts), with this process's flags; fails the build if it fails. */
 const contentStarted = performance.now();
 const content = new Promise<void>((resolve) => {
-  const child = spawn(process.execPath, [...process.execArgv, path.join(__dirname, 'prepare-content.ts'), manifestFile, markdownDir], { stdio: ['ignore', 'inherit', 'pipe'] });
+  const child = spawn(process.execPath, [...process.execArgv, path.join(__dirname, 'prepare-content.ts'), manifestFile, markdownDir], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
   // Everything it prints is passed on; its last line of error output says why it failed.
   let errorTail = '';
   child.stderr.on('data', (d: Buffer) => {

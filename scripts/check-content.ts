@@ -7,5 +7,8 @@ import path from 'node:path';
 import { runContentCheck } from '../lib/build/content-check';
 import { getManifest } from '../lib/content/manifest';
 
-const errors = runContentCheck(getManifest(), process.argv.slice(2).map((a) => path.resolve(a)));
+const errors = runContentCheck(
+  getManifest(),
+  process.argv.slice(2).map((a) => path.resolve(a)),
+);
 process.exit(errors ? 1 : 0);

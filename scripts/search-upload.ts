@@ -21,7 +21,13 @@ if (!appId || !indexName || !adminKey) {
 
 const hosts = (env.ALGOLIA_HOSTS ?? '').split(',').filter(Boolean);
 const client = algoliasearch(appId, adminKey, {
-  hosts: hosts.length ? hosts.map((url) => ({ url, accept: 'readWrite' as const, protocol: /^(127\.|localhost)/.test(url) ? ('http' as const) : ('https' as const) })) : undefined,
+  hosts: hosts.length
+    ? hosts.map((url) => ({
+        url,
+        accept: 'readWrite' as const,
+        protocol: /^(127\.|localhost)/.test(url) ? ('http' as const) : ('https' as const),
+      }))
+    : undefined,
 });
 
 async function main() {

@@ -13,20 +13,39 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 /** @type {Record<string, string>} */
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2', '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
 };
 
-const isFile = (/** @type {string} */ p) => { try { return fs.statSync(p).isFile(); } catch { return false; } };
+const isFile = (/** @type {string} */ p) => {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+};
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} file */
 function send(req, res, file, status = 200) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  const headers = { 'content-type': type, 'cache-control': file.includes('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'accept-encoding' };
+  const headers = {
+    'content-type': type,
+    'cache-control': file.includes('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'accept-encoding',
+  };
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, gzip ? { ...headers, 'content-encoding': 'gzip' } : headers);
   const stream = fs.createReadStream(file);
@@ -48,7 +67,10 @@ function resolve(pathname) {
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const { pathname } = url;
-  const bare = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/(.)\/+$/, '$1');
+  const bare = pathname
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/(.)\/+$/, '$1');
   const redirectTo = bare !== pathname ? bare : null;
   if (redirectTo !== null) {
     res.writeHead(301, { location: (redirectTo || '/') + url.search });

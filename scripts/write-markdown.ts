@@ -7,7 +7,11 @@ import { markdownPath } from '../lib/files/routes';
 import { listedPagesBySidebar, llmsFullTxt, llmsTxt, siteMarkdown } from '../lib/markdown/site-markdown';
 import { getResolvedSidebars } from '../lib/site/page-data';
 
-export function writeMarkdownExport(outDir: string, manifest: ContentManifest = getSiteManifest(), prepared?: (doc: Doc) => string | undefined): { pages: number } {
+export function writeMarkdownExport(
+  outDir: string,
+  manifest: ContentManifest = getSiteManifest(),
+  prepared?: (doc: Doc) => string | undefined,
+): { pages: number } {
   const sidebars = getResolvedSidebars();
   const markdown = siteMarkdown(manifest, sidebars, undefined, prepared);
   for (const [route, text] of markdown) {

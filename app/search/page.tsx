@@ -17,7 +17,13 @@ export default function SearchPage() {
       <Navbar activeSidebar={null} />
       <main className="search-page" id="main">
         <h1>Search the documentation</h1>
-        <Suspense fallback={<p className="search-page-status" {...{ [NEEDS_APP_ATTRIBUTE]: '' }}>Loading search…</p>}>
+        <Suspense
+          fallback={
+            <p className="search-page-status" {...{ [NEEDS_APP_ATTRIBUTE]: '' }}>
+              Loading search…
+            </p>
+          }
+        >
           <SearchResultsPage />
         </Suspense>
       </main>

@@ -12,11 +12,20 @@ async function symbolBodyHtml(symbol: ApiSymbol, description: SymbolDescription 
   const manifest = getApiManifest();
   let html = callFormHtml(symbol, description, (id) => manifest.byQualname.has(id));
   if (description) html = paragraphsHtml([description.summary, description.details].filter(Boolean).join('\n\n')) + html;
-  if (description?.example) html += `<p class="api-params-title">Example</p><div class="code-block-pre">${await highlight(description.example.trimEnd(), 'python')}</div>`;
+  if (description?.example)
+    html += `<p class="api-params-title">Example</p><div class="code-block-pre">${await highlight(description.example.trimEnd(), 'python')}</div>`;
   return html;
 }
 
-async function SymbolBlock({ symbol, descriptions, depth }: { symbol: ApiSymbol; descriptions: Record<string, SymbolDescription>; depth: 2 | 3 | 4 }) {
+async function SymbolBlock({
+  symbol,
+  descriptions,
+  depth,
+}: {
+  symbol: ApiSymbol;
+  descriptions: Record<string, SymbolDescription>;
+  depth: 2 | 3 | 4;
+}) {
   const Heading = (['h2', 'h3', 'h4'] as const)[depth - 2];
   return (
     <div className={`api-symbol api-symbol--${symbol.kind}`} id={symbol.qualname}>
@@ -25,7 +34,9 @@ async function SymbolBlock({ symbol, descriptions, depth }: { symbol: ApiSymbol;
         <span className={`badge badge--kind badge--${symbol.kind}`}>{KIND_LABEL[symbol.kind] ?? symbol.kind}</span>
         {symbol.status && <span className={`badge badge--${symbol.status}`}>{symbol.status}</span>}
         {symbol.added && <span className="badge badge--added">Added in {symbol.added}</span>}
-        <a className="hash-link" href={`#${symbol.qualname}`} aria-label={`Direct link to ${symbol.qualname}`}>#</a>
+        <a className="hash-link" href={`#${symbol.qualname}`} aria-label={`Direct link to ${symbol.qualname}`}>
+          #
+        </a>
       </Heading>
       <div className="api-body" dangerouslySetInnerHTML={{ __html: await symbolBodyHtml(symbol, descriptions[symbol.qualname]) }} />
       {symbol.members?.map((member) => (
@@ -73,7 +84,9 @@ export async function ApiPage({ api }: { api: ApiPageData }) {
   const sectionIds = apiSectionIds(api);
   return (
     <>
-      {descriptions.intro && !api.partOf && <div className="api-intro" dangerouslySetInnerHTML={{ __html: paragraphsHtml(descriptions.intro) }} />}
+      {descriptions.intro && !api.partOf && (
+        <div className="api-intro" dangerouslySetInnerHTML={{ __html: paragraphsHtml(descriptions.intro) }} />
+      )}
       {api.sections.map((section, i) => {
         const part = api.parts?.find((p) => p.heading === section.heading);
         return (
@@ -82,10 +95,17 @@ export async function ApiPage({ api }: { api: ApiPageData }) {
             {!api.partOf && <h2 id={sectionIds[i]}>{section.heading}</h2>}
             {section.see?.length ? <p className="api-see" dangerouslySetInnerHTML={{ __html: seeAlsoHtml(section.see) }} /> : null}
             {part ? (
-              <ul className="api-overview" dangerouslySetInnerHTML={{ __html: section.symbols.map((s) => overviewEntryHtml(s, part.route, descriptions.symbols)).join('') }} />
+              <ul
+                className="api-overview"
+                dangerouslySetInnerHTML={{
+                  __html: section.symbols.map((s) => overviewEntryHtml(s, part.route, descriptions.symbols)).join(''),
+                }}
+              />
             ) : (
               // On a section page the symbols are the page's top headings (h2), under its title.
-              section.symbols.map((symbol) => <SymbolBlock key={symbol.qualname} symbol={symbol} descriptions={descriptions.symbols} depth={api.partOf ? 2 : 3} />)
+              section.symbols.map((symbol) => (
+                <SymbolBlock key={symbol.qualname} symbol={symbol} descriptions={descriptions.symbols} depth={api.partOf ? 2 : 3} />
+              ))
             )}
           </section>
         );

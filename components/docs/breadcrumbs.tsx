@@ -11,7 +11,9 @@ export function Breadcrumbs({ trail, title }: { trail: NavLink[]; title: string 
           // biome-ignore lint/suspicious/noArrayIndexKey: a page's trail is fixed and its labels may repeat
           <li key={i}>{crumb.href ? <SiteLink href={crumb.href}>{crumb.label}</SiteLink> : <span>{crumb.label}</span>}</li>
         ))}
-        <li aria-current="page"><span>{title}</span></li>
+        <li aria-current="page">
+          <span>{title}</span>
+        </li>
       </ol>
     </nav>
   );

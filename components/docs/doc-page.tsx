@@ -47,14 +47,18 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
                   <button type="button" className="page-action" data-copy-page={markdownPath(doc.route)} aria-live="polite">
                     Copy page
                   </button>
-                  <a className="page-action" href={markdownPath(doc.route)} type="text/markdown">View as Markdown</a>
+                  <a className="page-action" href={markdownPath(doc.route)} type="text/markdown">
+                    View as Markdown
+                  </a>
                 </div>
               </header>
               {showToc && <TocCollapsible entries={toc} />}
               <div className="markdown">{children}</div>
               <footer className="doc-footer">
                 {doc.kind === 'mdx' && (
-                  <a className="edit-link" href={`${site.editUrlBase}${doc.file}`} target="_blank" rel="noreferrer noopener">Edit this page</a>
+                  <a className="edit-link" href={`${site.editUrlBase}${doc.file}`} target="_blank" rel="noreferrer noopener">
+                    Edit this page
+                  </a>
                 )}
               </footer>
               <Pagination prev={data.prev} next={data.next} />

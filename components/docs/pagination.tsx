@@ -11,7 +11,9 @@ export function Pagination({ prev, next }: { prev?: NavLink; next?: NavLink }) {
           <span className="pagination-sub">Previous</span>
           <span className="pagination-label">« {prev.label}</span>
         </SiteLink>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       {next && (
         <SiteLink className="pagination-link pagination-link--next" href={next.href} prefetch="visible">
           <span className="pagination-sub">Next</span>

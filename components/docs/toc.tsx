@@ -5,7 +5,9 @@ function TocList({ entries }: { entries: TocEntry[] }) {
     <ul>
       {entries.map((e) => (
         <li key={e.id} className={`toc-item toc-item--h${e.depth}`}>
-          <a className="toc-link" href={`#${e.id}`}>{e.title}</a>
+          <a className="toc-link" href={`#${e.id}`}>
+            {e.title}
+          </a>
         </li>
       ))}
     </ul>
@@ -22,7 +24,6 @@ export function Toc({ entries }: { entries: TocEntry[] }) {
     </nav>
   );
 }
-
 
 /**
  * The same table of contents as a collapsible block above the article, for narrower screens. Its list is

@@ -46,4 +46,7 @@ document.addEventListener('click', (event) => {
 });
 
 // The overlay follows the colour mode.
-new MutationObserver(() => void zoom?.then((z) => z.update({ background: background() }))).observe(root, { attributes: true, attributeFilter: ['data-theme'] });
+new MutationObserver(() => void zoom?.then((z) => z.update({ background: background() }))).observe(root, {
+  attributes: true,
+  attributeFilter: ['data-theme'],
+});

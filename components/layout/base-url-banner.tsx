@@ -7,10 +7,12 @@ export function BaseUrlBanner() {
   return (
     <>
       <div id="base-url-issue-banner" className="base-url-banner" role="alert" hidden>
-        <p><strong>This site did not load properly.</strong></p>
         <p>
-          The page is served at <code data-path="" />, but the site was built for the base URL <code>/</code>. Its styles and
-          scripts are requested from the wrong place. Serve the site at the root of its domain, or rebuild it for the path it is served under.
+          <strong>This site did not load properly.</strong>
+        </p>
+        <p>
+          The page is served at <code data-path="" />, but the site was built for the base URL <code>/</code>. Its styles and scripts are
+          requested from the wrong place. Serve the site at the root of its domain, or rebuild it for the path it is served under.
         </p>
       </div>
       <script dangerouslySetInnerHTML={{ __html: script }} />

@@ -39,7 +39,9 @@ export function LinkNavigation() {
       router.push(url.pathname + url.search + url.hash);
     };
     const onIntent = (event: Event) => prefetch(internalTarget(closestAnchor(event.target)));
-    const visible = new IntersectionObserver((entries) => entries.forEach((e) => e.isIntersecting && prefetch(internalTarget(e.target as HTMLAnchorElement))));
+    const visible = new IntersectionObserver((entries) =>
+      entries.forEach((e) => e.isIntersecting && prefetch(internalTarget(e.target as HTMLAnchorElement))),
+    );
     const observeVisible = () => document.querySelectorAll('a[data-prefetch="visible"]').forEach((a) => visible.observe(a));
     observeVisible();
     const mutations = new MutationObserver(observeVisible);

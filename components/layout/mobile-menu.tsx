@@ -10,28 +10,50 @@ import { SiteLink } from '../site-link';
 export function MobileMenu({ hasSidebar, activeSidebar }: { hasSidebar: boolean; activeSidebar: string | null }) {
   return (
     <>
-      <button type="button" className="icon-button navbar-toggle" aria-label="Toggle navigation bar" aria-expanded="false" aria-controls="mobile-menu" data-panel={hasSidebar ? 'secondary' : 'primary'}>
-        <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
+      <button
+        type="button"
+        className="icon-button navbar-toggle"
+        aria-label="Toggle navigation bar"
+        aria-expanded="false"
+        aria-controls="mobile-menu"
+        data-panel={hasSidebar ? 'secondary' : 'primary'}
+      >
+        <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true">
+          <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+        </svg>
       </button>
       <div className="mobile-backdrop" data-menu-close="" />
       <div className="mobile-menu" id="mobile-menu" role="dialog" aria-label="Navigation menu">
         <div className="mobile-menu-header">
-          <SiteLink href="/" className="navbar-brand"><img src="/img/logo.svg" alt="" width="28" height="28" /><span>{site.shortTitle}</span></SiteLink>
-          <button type="button" className="icon-button" aria-label="Close navigation bar" data-menu-close="">✕</button>
+          <SiteLink href="/" className="navbar-brand">
+            <img src="/img/logo.svg" alt="" width="28" height="28" />
+            <span>{site.shortTitle}</span>
+          </SiteLink>
+          <button type="button" className="icon-button" aria-label="Close navigation bar" data-menu-close="">
+            ✕
+          </button>
         </div>
         <div className="mobile-panel mobile-panel--primary">
           <ul className="menu-list">
             {site.navbar.map((item) => (
               <li key={item.href} className="menu-item">
-                <SiteLink className={`menu-link${item.sidebar === activeSidebar ? ' menu-link--active' : ''}`} href={item.href}>{item.label}</SiteLink>
+                <SiteLink className={`menu-link${item.sidebar === activeSidebar ? ' menu-link--active' : ''}`} href={item.href}>
+                  {item.label}
+                </SiteLink>
               </li>
             ))}
-            <li className="menu-item"><a className="menu-link" href={site.feedbackUrl} target="_blank" rel="noreferrer noopener">Feedback ↗</a></li>
+            <li className="menu-item">
+              <a className="menu-link" href={site.feedbackUrl} target="_blank" rel="noreferrer noopener">
+                Feedback ↗
+              </a>
+            </li>
           </ul>
         </div>
         {hasSidebar && (
           <div className="mobile-panel mobile-panel--secondary">
-            <button type="button" className="mobile-back" data-menu-panel="primary">← Back to main menu</button>
+            <button type="button" className="mobile-back" data-menu-panel="primary">
+              ← Back to main menu
+            </button>
           </div>
         )}
       </div>

@@ -18,14 +18,20 @@ export function Navbar({ activeSidebar, hasSidebar = false }: { activeSidebar: s
         <ul className="navbar-items">
           {site.navbar.map((item) => (
             <li key={item.href}>
-              <SiteLink href={item.href} className={`navbar-link${item.sidebar === activeSidebar ? ' navbar-link--active' : ''}`} aria-current={item.sidebar === activeSidebar ? 'page' : undefined}>
+              <SiteLink
+                href={item.href}
+                className={`navbar-link${item.sidebar === activeSidebar ? ' navbar-link--active' : ''}`}
+                aria-current={item.sidebar === activeSidebar ? 'page' : undefined}
+              >
                 {item.label}
               </SiteLink>
             </li>
           ))}
         </ul>
         <div className="navbar-right">
-          <a className="navbar-feedback" href={site.feedbackUrl} target="_blank" rel="noreferrer noopener">Feedback</a>
+          <a className="navbar-feedback" href={site.feedbackUrl} target="_blank" rel="noreferrer noopener">
+            Feedback
+          </a>
           <SearchButton />
           <ThemeToggle />
         </div>

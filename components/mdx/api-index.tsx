@@ -18,10 +18,17 @@ export function ApiIndex() {
       const count = page.sections.reduce((n, s) => n + s.symbols.length, 0);
       const names = page.sections.flatMap((s) => s.symbols.map((sym) => sym.name)).slice(0, 6);
       return (
-        <SiteLink key={page.route} href={page.route} className="card" data-filter={`${page.title} ${page.route} ${names.join(' ')}`.toLowerCase()}>
+        <SiteLink
+          key={page.route}
+          href={page.route}
+          className="card"
+          data-filter={`${page.title} ${page.route} ${names.join(' ')}`.toLowerCase()}
+        >
           <h3 className="card-title">{page.title}</h3>
           <p className="card-body">{manifest.byRoute.get(page.route)?.description ?? ''}</p>
-          <p className="card-meta">{count} symbols · {names.slice(0, 3).join(', ')}</p>
+          <p className="card-meta">
+            {count} symbols · {names.slice(0, 3).join(', ')}
+          </p>
         </SiteLink>
       );
     }),

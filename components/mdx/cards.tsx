@@ -11,13 +11,20 @@ export function Card({ title, href, children }: { title: string; href: string; c
   const external = /^https?:/.test(href);
   const body = (
     <>
-      <h3 className="card-title">{title}{external && <span aria-hidden="true"> ↗</span>}</h3>
+      <h3 className="card-title">
+        {title}
+        {external && <span aria-hidden="true"> ↗</span>}
+      </h3>
       {children && <div className="card-body">{children}</div>}
     </>
   );
   return external ? (
-    <a className="card" href={href} target="_blank" rel="noreferrer noopener">{body}</a>
+    <a className="card" href={href} target="_blank" rel="noreferrer noopener">
+      {body}
+    </a>
   ) : (
-    <SiteLink className="card" href={href}>{body}</SiteLink>
+    <SiteLink className="card" href={href}>
+      {body}
+    </SiteLink>
   );
 }

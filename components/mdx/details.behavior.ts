@@ -20,7 +20,10 @@ function toggleDetails(details: HTMLDetailsElement) {
   const height = body.scrollHeight;
   const duration = animationMs(height);
   body.dataset.animationMs = String(duration);
-  const frames = [{ height: '0px', overflow: 'hidden' }, { height: `${height}px`, overflow: 'hidden' }];
+  const frames = [
+    { height: '0px', overflow: 'hidden' },
+    { height: `${height}px`, overflow: 'hidden' },
+  ];
   const animation = body.animate(opening ? frames : frames.reverse(), { duration, easing: 'ease-in-out' });
   if (!opening) animation.onfinish = () => setOpen(false);
 }

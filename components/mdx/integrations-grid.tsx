@@ -22,8 +22,15 @@ export function IntegrationsGrid() {
       const doc = manifest.byRoute.get(route)!;
       const name = doc.sidebarLabel ?? doc.title;
       return (
-        <SiteLink key={route} href={route} className="card card--integration" data-filter={`${name} ${doc.title} ${doc.description} ${group.label} ${doc.keywords.join(' ')}`.toLowerCase()}>
-          <span className="card-logo" aria-hidden="true">{name.replace(/[^A-Za-z0-9]/g, '').slice(0, 2)}</span>
+        <SiteLink
+          key={route}
+          href={route}
+          className="card card--integration"
+          data-filter={`${name} ${doc.title} ${doc.description} ${group.label} ${doc.keywords.join(' ')}`.toLowerCase()}
+        >
+          <span className="card-logo" aria-hidden="true">
+            {name.replace(/[^A-Za-z0-9]/g, '').slice(0, 2)}
+          </span>
           <span>
             <h3 className="card-title">{name}</h3>
             <p className="card-body">{doc.description}</p>

@@ -45,7 +45,9 @@ const nearView = new IntersectionObserver(
   { rootMargin: '400px 0px' },
 );
 
-onEachPage(() => document.querySelectorAll<HTMLElement>('.mermaid[data-chart]:not([data-theme-rendered])').forEach((box) => nearView.observe(box)));
+onEachPage(() =>
+  document.querySelectorAll<HTMLElement>('.mermaid[data-chart]:not([data-theme-rendered])').forEach((box) => nearView.observe(box)),
+);
 
 // The colour mode changed: drawn diagrams are drawn again at once.
 new MutationObserver(() => {

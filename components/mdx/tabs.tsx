@@ -38,7 +38,14 @@ export function Tabs({ children }: { children: ReactNode }) {
         ))}
       </div>
       {items.map((item) => (
-        <div key={item.props.value} role="tabpanel" id={`${id}-panel-${item.props.value}`} aria-labelledby={`${id}-tab-${item.props.value}`} hidden={item.props.value !== selected} className="tab-panel">
+        <div
+          key={item.props.value}
+          role="tabpanel"
+          id={`${id}-panel-${item.props.value}`}
+          aria-labelledby={`${id}-tab-${item.props.value}`}
+          hidden={item.props.value !== selected}
+          className="tab-panel"
+        >
           {item.props.children}
         </div>
       ))}

@@ -16,8 +16,10 @@ import { removeSearchShell, SEARCH_CLOSE_EVENT, SEARCH_OPEN_EVENT, searchShell, 
 declare const DOCSEARCH_MODAL_CSS: string;
 
 const MAX_QUERY = 64;
-const MAGNIFIER = '<svg width="20" height="20" class="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true"><path d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z" stroke="currentColor" fill="none" fill-rule="evenodd" stroke-linecap="round" stroke-linejoin="round"></path></svg>';
-const SPINNER = '<svg viewBox="0 0 38 38" stroke="currentColor" stroke-opacity=".5" aria-hidden="true"><g fill="none" fill-rule="evenodd"><g transform="translate(1 1)" stroke-width="2"><circle stroke-opacity=".3" cx="18" cy="18" r="18"></circle><path d="M36 18c0-9.94-8.06-18-18-18"><animateTransform attributeName="transform" type="rotate" from="0 18 18" to="360 18 18" dur="1s" repeatCount="indefinite"></animateTransform></path></g></g></svg>';
+const MAGNIFIER =
+  '<svg width="20" height="20" class="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true"><path d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z" stroke="currentColor" fill="none" fill-rule="evenodd" stroke-linecap="round" stroke-linejoin="round"></path></svg>';
+const SPINNER =
+  '<svg viewBox="0 0 38 38" stroke="currentColor" stroke-opacity=".5" aria-hidden="true"><g fill="none" fill-rule="evenodd"><g transform="translate(1 1)" stroke-width="2"><circle stroke-opacity=".3" cx="18" cy="18" r="18"></circle><path d="M36 18c0-9.94-8.06-18-18-18"><animateTransform attributeName="transform" type="rotate" from="0 18 18" to="360 18 18" dur="1s" repeatCount="indefinite"></animateTransform></path></g></g></svg>';
 /** DocSearch's stall delay: the spinner shows only when results take longer. */
 const STALL_MS = 300;
 
@@ -38,7 +40,10 @@ let stall: ReturnType<typeof setTimeout> | undefined;
 function addSearchStyles() {
   if (styled) return;
   styled = true;
-  document.head.insertAdjacentHTML('beforeend', `<style data-search-shell>${DOCSEARCH_MODAL_CSS}#${SHELL_ID}~.DocSearch-Container{visibility:hidden}</style>`);
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    `<style data-search-shell>${DOCSEARCH_MODAL_CSS}#${SHELL_ID}~.DocSearch-Container{visibility:hidden}</style>`,
+  );
 }
 
 function openShell(query?: string) {
@@ -68,7 +73,8 @@ function openShell(query?: string) {
   const showStall = () => {
     clearTimeout(stall);
     shell.classList.remove('DocSearch-Container--Stalled');
-    if (input.value) stall = setTimeout(() => shell.dataset.answered !== input.value && shell.classList.add('DocSearch-Container--Stalled'), STALL_MS);
+    if (input.value)
+      stall = setTimeout(() => shell.dataset.answered !== input.value && shell.classList.add('DocSearch-Container--Stalled'), STALL_MS);
   };
   showStall();
   input.addEventListener('input', showStall);
@@ -117,7 +123,9 @@ document.addEventListener('keydown', (event) => {
     event.preventDefault();
     return openShell(key);
   }
-  const shortcut = (key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) || (key === '/' && !isEditable(event.target) && !modalOpen() && !searchShell());
+  const shortcut =
+    (key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) ||
+    (key === '/' && !isEditable(event.target) && !modalOpen() && !searchShell());
   if (!shortcut) return;
   event.preventDefault();
   if (searchShell()) closeShell();

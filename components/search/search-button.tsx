@@ -7,7 +7,16 @@ export function SearchButton() {
     // Named by its text, "Search" (an aria-label would leave out the visible key hint: WCAG 2.5.3).
     <button type="button" className="DocSearch DocSearch-Button search-button" title="Search">
       <span className="DocSearch-Button-Container">
-        <svg width="18" height="18" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true"><path d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        <svg width="18" height="18" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
+            stroke="currentColor"
+            fill="none"
+            fillRule="evenodd"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
         <span className="DocSearch-Button-Placeholder">Search</span>
       </span>
       <span className="DocSearch-Button-Keys" aria-hidden="true">

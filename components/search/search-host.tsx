@@ -2,7 +2,14 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { loadSearchConfig, searchConfig } from '@/lib/search/config';
-import { SEARCH_ANSWERED_EVENT, SEARCH_CLOSE_EVENT, SEARCH_OPEN_EVENT, removeSearchShell, searchShell, shellInput } from '@/lib/site/search-shell';
+import {
+  SEARCH_ANSWERED_EVENT,
+  SEARCH_CLOSE_EVENT,
+  SEARCH_OPEN_EVENT,
+  removeSearchShell,
+  searchShell,
+  shellInput,
+} from '@/lib/site/search-shell';
 
 export type ModalProps = { onClose: () => void; onOpen: () => void; initialQuery?: string };
 let modalModule: Promise<{ default: ComponentType<ModalProps> }> | null = null;

@@ -75,7 +75,9 @@ export default function SearchModal({ onClose, onOpen, initialQuery }: { onClose
           },
         }}
         resultsFooterComponent={({ state }) => <ResultsFooter state={state as never} onClose={onClose} />}
-        getMissingResultsUrl={config.missingResultsUrl ? ({ query }) => `${config.missingResultsUrl}${encodeURIComponent(query)}` : undefined}
+        getMissingResultsUrl={
+          config.missingResultsUrl ? ({ query }) => `${config.missingResultsUrl}${encodeURIComponent(query)}` : undefined
+        }
       />
       <SearchErrorScreen />
     </>,

@@ -6,8 +6,15 @@ import { onFullTier } from '@/lib/search/local-client';
 import { loadSearchConfig, SEARCH_UI, toSiteUrl } from '@/lib/search/config';
 import type { SearchRecord } from '@/lib/search/index-format';
 
-type Hit = SearchRecord & { _snippetResult?: { content?: { value: string } }; _highlightResult?: { hierarchy?: Record<string, { value: string }> } };
-type State = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; hits: Hit[]; nbHits: number };
+type Hit = SearchRecord & {
+  _snippetResult?: { content?: { value: string } };
+  _highlightResult?: { hierarchy?: Record<string, { value: string }> };
+};
+type State =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'done'; hits: Hit[]; nbHits: number };
 
 let search: ReturnType<typeof pageSearch> | undefined;
 /** The page's search function, once the search configuration is known. */
@@ -70,7 +77,10 @@ export function SearchResultsPage() {
         const result = results[0] as { hits: Hit[]; nbHits: number };
         show(run, { status: 'done', hits: result.hits.map((h) => ({ ...h, url: toSiteUrl(h.url) })), nbHits: result.nbHits });
       } catch (error) {
-        const message = (error as Error).name === 'RetryError' ? 'Unable to fetch results. You might want to check your network connection.' : (error as Error).message;
+        const message =
+          (error as Error).name === 'RetryError'
+            ? 'Unable to fetch results. You might want to check your network connection.'
+            : (error as Error).message;
         show(run, { status: 'error', message });
       }
     }, 120);
@@ -103,11 +113,21 @@ export function SearchResultsPage() {
           autoFocus
         />
       </form>
-      {state.status === 'loading' && <p className="search-page-status" role="status">Searching…</p>}
-      {state.status === 'error' && <p className="search-page-status search-page-error" role="alert">{state.message}</p>}
+      {state.status === 'loading' && (
+        <p className="search-page-status" role="status">
+          Searching…
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p className="search-page-status search-page-error" role="alert">
+          {state.message}
+        </p>
+      )}
       {state.status === 'done' && (
         <p className="search-page-status" role="status">
-          {state.nbHits === 0 ? `No results for "${query.trim()}"` : `${state.nbHits} ${state.nbHits === 1 ? 'result' : 'results'} for "${query.trim()}" on ${groups.length} ${groups.length === 1 ? 'page' : 'pages'}`}
+          {state.nbHits === 0
+            ? `No results for "${query.trim()}"`
+            : `${state.nbHits} ${state.nbHits === 1 ? 'result' : 'results'} for "${query.trim()}" on ${groups.length} ${groups.length === 1 ? 'page' : 'pages'}`}
         </p>
       )}
       <ol className="search-page-results">
@@ -121,9 +141,13 @@ export function SearchResultsPage() {
               {hits.map((hit) => (
                 <li key={hit.objectID} className="search-page-hit">
                   <ResultLink href={hit.url}>
-                    <span className="search-page-trail">{[hit.hierarchy.lvl2, hit.hierarchy.lvl3, hit.hierarchy.lvl4].filter(Boolean).join(' › ') || hit.hierarchy.lvl1}</span>
+                    <span className="search-page-trail">
+                      {[hit.hierarchy.lvl2, hit.hierarchy.lvl3, hit.hierarchy.lvl4].filter(Boolean).join(' › ') || hit.hierarchy.lvl1}
+                    </span>
                   </ResultLink>
-                  {hit._snippetResult?.content?.value && <p className="search-page-snippet" dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />}
+                  {hit._snippetResult?.content?.value && (
+                    <p className="search-page-snippet" dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />
+                  )}
                 </li>
               ))}
             </ul>

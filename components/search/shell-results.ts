@@ -17,10 +17,14 @@ type Hit = {
 };
 type Answer = { results: { hits: Hit[]; nbHits: number }[] };
 
-const PAGE_ICON = '<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M6 2.5h6l3.5 3.5v11.5H6z M12 2.5V6h3.5" stroke="currentColor" fill="none" stroke-linejoin="round"></path></svg>';
-const HASH_ICON = '<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M8 3L6 17M14 3l-2 14M3.5 7.5h13M3 12.5h13" stroke="currentColor" fill="none" stroke-linecap="round"></path></svg>';
-const TREE = '<svg class="DocSearch-Hit-Tree" viewBox="0 0 24 54" aria-hidden="true"><g stroke="currentColor" fill="none" fill-rule="evenodd" stroke-linecap="round" stroke-linejoin="round"><path d="M8 6v42M20 27H8.3"></path></g></svg>';
-const ENTER_ICON = '<svg class="DocSearch-Hit-Select-Icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M18 3v4c0 2-2 4-4 4H2M8 17l-6-6 6-6" stroke="currentColor" fill="none" stroke-linecap="round" stroke-linejoin="round"></path></svg>';
+const PAGE_ICON =
+  '<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M6 2.5h6l3.5 3.5v11.5H6z M12 2.5V6h3.5" stroke="currentColor" fill="none" stroke-linejoin="round"></path></svg>';
+const HASH_ICON =
+  '<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M8 3L6 17M14 3l-2 14M3.5 7.5h13M3 12.5h13" stroke="currentColor" fill="none" stroke-linecap="round"></path></svg>';
+const TREE =
+  '<svg class="DocSearch-Hit-Tree" viewBox="0 0 24 54" aria-hidden="true"><g stroke="currentColor" fill="none" fill-rule="evenodd" stroke-linecap="round" stroke-linejoin="round"><path d="M8 6v42M20 27H8.3"></path></g></svg>';
+const ENTER_ICON =
+  '<svg class="DocSearch-Hit-Select-Icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M18 3v4c0 2-2 4-4 4H2M8 17l-6-6 6-6" stroke="currentColor" fill="none" stroke-linecap="round" stroke-linejoin="round"></path></svg>';
 
 /** The request DocSearch's modal sends (its attributes, snippet lengths and highlight tags). */
 function request(query: string, indexName: string) {
@@ -64,7 +68,9 @@ function resultsHtml(query: string, { hits, nbHits }: Answer['results'][number])
     // As DocSearch orders them: a page's hits together, in the order the pages first appear.
     const pages = [...new Set(group.map((hit) => hit.hierarchy.lvl1))];
     const ordered = pages.flatMap((page) => group.filter((hit) => hit.hierarchy.lvl1 === page));
-    const items = ordered.map((hit) => hitHtml(hit, hit.type !== 'lvl1' && group.some((h) => h.type === 'lvl1' && h.hierarchy.lvl1 === hit.hierarchy.lvl1), id++));
+    const items = ordered.map((hit) =>
+      hitHtml(hit, hit.type !== 'lvl1' && group.some((h) => h.type === 'lvl1' && h.hierarchy.lvl1 === hit.hierarchy.lvl1), id++),
+    );
     return `<section class="DocSearch-Hits"><div class="DocSearch-Hit-source">${escapeHtml(title)}</div><ul role="listbox">${items.join('')}</ul></section>`;
   });
   const footer = `<section class="DocSearch-HitsFooter"><a class="search-results-footer" href="/search?q=${encodeURIComponent(query)}">${nbHits === 1 ? 'See 1 result' : `See all ${nbHits} results`}</a></section>`;

@@ -32,8 +32,12 @@ const cache = stampedCache<PageDescriptions>();
 /** Reads a page's descriptions once per process (the page and the search index both need them). */
 export function getPageDescriptions(route: string, contentDir = CONTENT_DIR): PageDescriptions {
   const file = descriptionsFile(route, contentDir);
-  return cache(file, () => filesStamp([file]), () => {
-    const data = fs.existsSync(file) ? (parse(fs.readFileSync(file, 'utf8')) as Partial<PageDescriptions> | null) : null;
-    return { intro: data?.intro, symbols: data?.symbols ?? {} };
-  });
+  return cache(
+    file,
+    () => filesStamp([file]),
+    () => {
+      const data = fs.existsSync(file) ? (parse(fs.readFileSync(file, 'utf8')) as Partial<PageDescriptions> | null) : null;
+      return { intro: data?.intro, symbols: data?.symbols ?? {} };
+    },
+  );
 }

@@ -20,7 +20,14 @@ export function expandApiPages(pages) {
     const parts = withSymbols.map((s) => ({ heading: s.heading, route: `${route}/${slug(s.heading)}` }));
     return [
       { ...page, route, parts },
-      ...withSymbols.map((section, i) => ({ ...page, splitSections: undefined, route: parts[i].route, title: section.heading, partOf: route, sections: [section] })),
+      ...withSymbols.map((section, i) => ({
+        ...page,
+        splitSections: undefined,
+        route: parts[i].route,
+        title: section.heading,
+        partOf: route,
+        sections: [section],
+      })),
     ];
   });
 }

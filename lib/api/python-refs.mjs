@@ -44,7 +44,8 @@ export function buildApiIndex(pages, external = {}) {
     for (const alias of symbol.aliases ?? []) add(alias, href);
     for (const member of symbol.members ?? []) visit(member, route);
   };
-  for (const page of expandApiPages(pages)) if (!page.index && !page.parts) for (const section of page.sections) for (const symbol of section.symbols) visit(symbol, page.route);
+  for (const page of expandApiPages(pages))
+    if (!page.index && !page.parts) for (const section of page.sections) for (const symbol of section.symbols) visit(symbol, page.route);
   return { href: (name) => hrefs.get(name), isModule: (name) => modules.has(name), external };
 }
 
@@ -56,7 +57,8 @@ export function loadApiIndex(contentDir = process.env.DOCS_CONTENT_DIR ?? path.j
   const dir = path.resolve(contentDir);
   if (!indexes.has(dir)) {
     /** @param {string} file @param {unknown} fallback */
-    const read = (file, fallback) => (fs.existsSync(path.join(dir, file)) ? JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) : fallback);
+    const read = (file, fallback) =>
+      fs.existsSync(path.join(dir, file)) ? JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) : fallback;
     indexes.set(dir, buildApiIndex(read('api/symbols.json', { pages: [] }).pages, read('api/external-packages.json', {})));
   }
   return /** @type {ApiIndex} */ (indexes.get(dir));
@@ -258,7 +260,12 @@ function linkRange(node, offset, ranges) {
       for (const r of ranges.filter((r) => r.col >= pos && r.col + r.length <= end)) {
         const a = r.col - pos;
         if (a > cut) children.push({ type: 'text', value: child.value.slice(cut, a) });
-        children.push({ type: 'element', tagName: 'a', properties: { href: r.href, className: ['code-ref'] }, children: [{ type: 'text', value: child.value.slice(a, a + r.length) }] });
+        children.push({
+          type: 'element',
+          tagName: 'a',
+          properties: { href: r.href, className: ['code-ref'] },
+          children: [{ type: 'text', value: child.value.slice(a, a + r.length) }],
+        });
         cut = a + r.length;
       }
       if (cut < child.value.length) children.push(cut ? { type: 'text', value: child.value.slice(cut) } : child);
@@ -280,7 +287,9 @@ function linkRange(node, offset, ranges) {
 export function linkCodeElement(codeEl, code, index) {
   const { links } = analyzePython(code, index);
   if (!links.length) return;
-  const lines = /** @type {import('hast').Element[]} */ ((codeEl.children ?? []).filter((c) => c.type === 'element' && /\bline\b/.test(classList(c))));
+  const lines = /** @type {import('hast').Element[]} */ (
+    (codeEl.children ?? []).filter((c) => c.type === 'element' && /\bline\b/.test(classList(c)))
+  );
   lines.forEach((line, i) => {
     const ranges = links.filter((l) => l.line === i + 1).sort((a, b) => a.col - b.col);
     if (ranges.length) linkRange(line, 0, ranges);

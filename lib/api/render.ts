@@ -63,7 +63,8 @@ function paramItem(id: string, label: string, detail: string, text: string): str
 const signatureHtml = (name: string, code: string) =>
   `<pre class="api-signature" tabindex="0" role="group" aria-label="${escapeHtml(name)}"><code>${escapeHtml(code)}</code></pre>`;
 
-const list = (title: string, items: string[]) => (items.length ? `<p class="api-params-title">${title}</p><ul class="api-params">${items.join('')}</ul>` : '');
+const list = (title: string, items: string[]) =>
+  items.length ? `<p class="api-params-title">${title}</p><ul class="api-params">${items.join('')}</ul>` : '';
 
 /**
  * The static HTML of a symbol's call form and parameter list (or a CLI command's usage line and
@@ -73,8 +74,14 @@ export function callFormHtml(symbol: ApiSymbol, description: SymbolDescription |
   if (symbol.kind === 'cli') {
     const usage = symbol.usage ? signatureHtml('Usage', symbol.usage) : '';
     const options = (symbol.options ?? []).map((o) => {
-      const value = o.default === null || o.default === undefined || o.default === '' || o.default === false ? '' : ` = ${String(o.default)}`;
-      return paramItem(paramAnchor(symbol.qualname, o.name, isQualname), [o.flags].flat().join(', ') || o.name, `${o.metavar ? ` ${o.metavar}${o.multiple ? '...' : ''}` : ''}${value}${o.envvar ? ` (env ${o.envvar})` : ''}`, meaning(description, o.name));
+      const value =
+        o.default === null || o.default === undefined || o.default === '' || o.default === false ? '' : ` = ${String(o.default)}`;
+      return paramItem(
+        paramAnchor(symbol.qualname, o.name, isQualname),
+        [o.flags].flat().join(', ') || o.name,
+        `${o.metavar ? ` ${o.metavar}${o.multiple ? '...' : ''}` : ''}${value}${o.envvar ? ` (env ${o.envvar})` : ''}`,
+        meaning(description, o.name),
+      );
     });
     const args = describedNames(symbol)
       .slice(options.length)

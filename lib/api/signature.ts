@@ -56,7 +56,10 @@ export function splitParams(params: string): string[] {
 
 /** The index of the first top-level `char` in `text` (an `=` that is not part of `==`, `<=`, `>=`, `!=`). */
 function topLevelIndex(text: string, char: ':' | '='): number {
-  return scanTopLevel(text, (i, depth) => depth === 0 && text[i] === char && (char !== '=' || (!'=<>!'.includes(text[i - 1] ?? '') && text[i + 1] !== '=')));
+  return scanTopLevel(
+    text,
+    (i, depth) => depth === 0 && text[i] === char && (char !== '=' || (!'=<>!'.includes(text[i - 1] ?? '') && text[i + 1] !== '=')),
+  );
 }
 
 /**
@@ -105,7 +108,9 @@ export function formatCallForm(sig: ParsedSignature, prefix = '', maxLine = 76):
   sig.params.forEach((p, i) => {
     const prev = sig.params[i - 1];
     if (p.marker === 'keyword-only' && prev?.marker !== 'keyword-only' && prev?.marker !== 'var-positional') pieces.push('*');
-    pieces.push(`${p.marker === 'var-positional' ? '*' : p.marker === 'var-keyword' ? '**' : ''}${p.name}${p.default !== undefined ? `=${p.default}` : ''}`);
+    pieces.push(
+      `${p.marker === 'var-positional' ? '*' : p.marker === 'var-keyword' ? '**' : ''}${p.name}${p.default !== undefined ? `=${p.default}` : ''}`,
+    );
     if (p.marker === 'positional-only' && sig.params[i + 1]?.marker !== 'positional-only') pieces.push('/');
   });
   const head = `${prefix}${sig.name}(`;

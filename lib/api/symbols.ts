@@ -155,10 +155,14 @@ const cache = stampedCache<ApiManifest>();
 /** The API manifest, read once. Routes are normalised (no trailing slash). */
 export function getApiManifest(contentDir = CONTENT_DIR): ApiManifest {
   const file = path.join(contentDir, 'api', 'symbols.json');
-  return cache(contentDir, () => filesStamp([file]), () => {
-    const raw: { pages: ApiPageData[] } = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : { pages: [] };
-    return buildApiManifest(raw.pages);
-  });
+  return cache(
+    contentDir,
+    () => filesStamp([file]),
+    () => {
+      const raw: { pages: ApiPageData[] } = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : { pages: [] };
+      return buildApiManifest(raw.pages);
+    },
+  );
 }
 
 export function buildApiManifest(rawPages: ApiPageData[]): ApiManifest {

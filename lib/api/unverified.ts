@@ -21,9 +21,13 @@ const cache = stampedCache<Unverified>();
 
 export function getUnverified(contentDir = CONTENT_DIR): Unverified {
   const file = path.join(contentDir, 'api', 'unverified.json');
-  return cache(contentDir, () => filesStamp([file]), () => {
-    const raw = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-    const map = (o: Record<string, string> | undefined) => new Map(Object.entries(o ?? {}));
-    return { pages: map(raw.pages), symbols: map(raw.symbols), names: map(raw.names) };
-  });
+  return cache(
+    contentDir,
+    () => filesStamp([file]),
+    () => {
+      const raw = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+      const map = (o: Record<string, string> | undefined) => new Map(Object.entries(o ?? {}));
+      return { pages: map(raw.pages), symbols: map(raw.symbols), names: map(raw.names) };
+    },
+  );
 }

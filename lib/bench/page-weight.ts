@@ -41,7 +41,9 @@ export function firstLoadAssets(html: string): { scripts: string[]; late: string
     .map((m) => m[1])
     .filter((attrs) => !/nomodule/i.test(attrs))
     .flatMap((attrs) => /\ssrc="([^"]+)"/.exec(attrs)?.[1] ?? []);
-  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"/g)].map((m) => m[1] ?? m[2]);
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"/g)].map(
+    (m) => m[1] ?? m[2],
+  );
   const late = onDemandScripts(html);
   return { scripts: [...new Set(scripts)], late: [...new Set(late)], styles: [...new Set(styles)] };
 }
@@ -110,7 +112,9 @@ export function largestHtml(outDir: string): Record<PageKind, { route: string; g
 /** Everything in the export divided by its number of HTML pages. */
 export function outputPerPage(outDir: string): number {
   const files = (dir: string): number =>
-    fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? files(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .reduce((n, e) => n + (e.isDirectory() ? files(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
   return Math.round(files(outDir) / htmlFiles(outDir).length);
 }
 
@@ -127,7 +131,10 @@ export interface Budgets {
 /** Every byte figure next to its budget; `over` lists the ones that exceed it. */
 export function compareToBudgets(outDir: string, budgets: Budgets) {
   const entries = Object.entries(budgets.pages);
-  const weights = measurePages(outDir, entries.map(([, b]) => b.route));
+  const weights = measurePages(
+    outDir,
+    entries.map(([, b]) => b.route),
+  );
   const rows: { name: string; value: number; budget: number }[] = [];
   entries.forEach(([kind, budget], i) => {
     const w = weights[i];
@@ -140,6 +147,10 @@ export function compareToBudgets(outDir: string, budgets: Budgets) {
   for (const [kind, budget] of Object.entries(budgets.largestHtmlGzip) as [PageKind, number][])
     rows.push({ name: `largest ${kind} HTML gzip (${largest[kind]?.route})`, value: largest[kind]?.gzip ?? 0, budget });
   rows.push({ name: 'output per page', value: outputPerPage(outDir), budget: budgets.outputBytesPerPage });
-  rows.push({ name: 'search index first tier gzip', value: sizeOf(fs.readFileSync(path.join(outDir, 'search-index.json'))).gzip, budget: budgets.searchIndexGzip });
+  rows.push({
+    name: 'search index first tier gzip',
+    value: sizeOf(fs.readFileSync(path.join(outDir, 'search-index.json'))).gzip,
+    budget: budgets.searchIndexGzip,
+  });
   return { rows, weights, over: rows.filter((r) => r.value > r.budget) };
 }

@@ -8,7 +8,10 @@ import path from 'node:path';
  * and CPU time (user + system of the command and every process it waited for, from bash's `times`). CPU
  * time varies much less than wall time when other jobs share the machine.
  */
-export function runMeasured(command: string, env: NodeJS.ProcessEnv = process.env): Promise<{ seconds: number; cpuSeconds: number; peakMB: number; peakProcesses: string[]; code: number }> {
+export function runMeasured(
+  command: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ seconds: number; cpuSeconds: number; peakMB: number; peakProcesses: string[]; code: number }> {
   return new Promise((resolve) => {
     const started = performance.now();
     const timesFile = path.join(os.tmpdir(), `times-${process.pid}-${Date.now()}`);
@@ -23,7 +26,10 @@ export function runMeasured(command: string, env: NodeJS.ProcessEnv = process.en
       const total = rows.reduce((sum, r) => sum + r.kb, 0);
       if (total > peakKB) {
         peakKB = total;
-        peakProcesses = rows.sort((a, b) => b.kb - a.kb).slice(0, 5).map((r) => `${Math.round(r.kb / 1024)} MB ${commandLine(r.pid).slice(0, 90)}`);
+        peakProcesses = rows
+          .sort((a, b) => b.kb - a.kb)
+          .slice(0, 5)
+          .map((r) => `${Math.round(r.kb / 1024)} MB ${commandLine(r.pid).slice(0, 90)}`);
       }
     }, 250);
     child.on('close', (code) => {
@@ -36,7 +42,13 @@ export function runMeasured(command: string, env: NodeJS.ProcessEnv = process.en
       const lines = fs.existsSync(timesFile) ? fs.readFileSync(timesFile, 'utf8').trim().split('\n') : [];
       fs.rmSync(timesFile, { force: true });
       const cpuSeconds = lines.flatMap((l) => l.trim().split(/\s+/)).reduce((sum, t) => sum + seconds(t), 0);
-      resolve({ seconds: (performance.now() - started) / 1000, cpuSeconds, peakMB: Math.round(peakKB / 1024), peakProcesses, code: code ?? 1 });
+      resolve({
+        seconds: (performance.now() - started) / 1000,
+        cpuSeconds,
+        peakMB: Math.round(peakKB / 1024),
+        peakProcesses,
+        code: code ?? 1,
+      });
     });
   });
 }
@@ -81,5 +93,6 @@ export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+export const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -21,13 +21,15 @@ const docsearchFile = (/** @type {string} */ file) => fs.readFileSync(require.re
 const docsearchCss = () =>
   docsearchFile('_variables.css')
     .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|})([^{}]+)\{/g, (_, end, selector) => `${end}:where(${selector.trim()}){`) +
-  docsearchFile('modal.css');
+    .replace(/(^|})([^{}]+)\{/g, (_, end, selector) => `${end}:where(${selector.trim()}){`) + docsearchFile('modal.css');
 
 /** @param {string} publicDir @returns {import('esbuild').BuildOptions} */
 const options = (publicDir) => ({
   absWorkingDir: ROOT,
-  entryPoints: { [path.posix.basename(BEHAVIORS_URL, '.js')]: 'components/behaviors.ts', [path.posix.basename(SEARCH_WORKER_URL, '.js')]: 'lib/search/search-worker.ts' },
+  entryPoints: {
+    [path.posix.basename(BEHAVIORS_URL, '.js')]: 'components/behaviors.ts',
+    [path.posix.basename(SEARCH_WORKER_URL, '.js')]: 'lib/search/search-worker.ts',
+  },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -38,7 +40,11 @@ const options = (publicDir) => ({
   entryNames: '[name]',
   chunkNames: 'chunk-[hash]',
   tsconfig: path.join(ROOT, 'tsconfig.json'),
-  define: { MERMAID_MODULE_URL: JSON.stringify(MERMAID_MODULE_URL), DOCSEARCH_MODAL_CSS: JSON.stringify(docsearchCss()), 'process.env.NODE_ENV': '"production"' },
+  define: {
+    MERMAID_MODULE_URL: JSON.stringify(MERMAID_MODULE_URL),
+    DOCSEARCH_MODAL_CSS: JSON.stringify(docsearchCss()),
+    'process.env.NODE_ENV': '"production"',
+  },
   logLevel: 'warning',
 });
 

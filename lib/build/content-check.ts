@@ -13,8 +13,7 @@ import { CONTENT_DIR } from '../files/content-dir';
  */
 export function runContentCheck(manifest: ContentManifest, targets: string[] = []): number {
   const problems: ContentProblem[] = [];
-  const inTargets = (doc: { file: string }) =>
-    !targets.length || targets.some((t) => path.join(CONTENT_DIR, doc.file).startsWith(t));
+  const inTargets = (doc: { file: string }) => !targets.length || targets.some((t) => path.join(CONTENT_DIR, doc.file).startsWith(t));
   for (const e of manifest.errors.filter(inTargets)) problems.push({ file: e.file, line: 0, message: e.message, severity: 'error' });
   const docs = manifest.docs.filter((d): d is MdxDoc => d.kind === 'mdx' && inTargets(d));
   problems.push(...checkDocs(docs, manifest));

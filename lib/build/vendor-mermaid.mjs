@@ -24,7 +24,13 @@ export function copyMermaid(publicDir = 'public') {
   if (fs.existsSync(path.join(target, 'mermaid.esm.min.js'))) return target;
   fs.rmSync(path.join(publicDir, 'vendor'), { recursive: true, force: true });
   const dist = path.join(packageDir, 'dist');
-  const files = ['mermaid.esm.min.mjs', ...fs.readdirSync(path.join(dist, 'chunks', 'mermaid.esm.min')).filter((f) => f.endsWith('.mjs')).map((f) => `chunks/mermaid.esm.min/${f}`)];
+  const files = [
+    'mermaid.esm.min.mjs',
+    ...fs
+      .readdirSync(path.join(dist, 'chunks', 'mermaid.esm.min'))
+      .filter((f) => f.endsWith('.mjs'))
+      .map((f) => `chunks/mermaid.esm.min/${f}`),
+  ];
   for (const file of files) {
     const code = fs.readFileSync(path.join(dist, file), 'utf8').replace(/(["'])(\.{1,2}\/[^"'\s]+)\.mjs\1/g, '$1$2.js$1');
     const out = path.join(target, file.replace(/\.mjs$/, '.js'));

@@ -5,7 +5,15 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { headingPass, jsxAttribute, nodeText, pyObjectFromJsx, type DocHeading, type JsxElement, type PyObjectRef } from '../mdast/mdx-tree.mjs';
+import {
+  headingPass,
+  jsxAttribute,
+  nodeText,
+  pyObjectFromJsx,
+  type DocHeading,
+  type JsxElement,
+  type PyObjectRef,
+} from '../mdast/mdx-tree.mjs';
 
 /** A block of prose under the headings above it: the unit of the search index. */
 export interface DocSection {
@@ -73,7 +81,12 @@ export function analyzeMdx(tree: Root): DocAnalysis {
       code.push({ lang: node.lang ?? '', meta: node.meta ?? '', value: node.value, line: node.position?.start.line ?? 0 });
       return;
     }
-    if (BLOCK_TYPES.has(node.type) && !('children' in node && (node.children as RootContent[]).some((c) => c.type === 'paragraph' || c.type === 'list' || c.type === 'code'))) {
+    if (
+      BLOCK_TYPES.has(node.type) &&
+      !(
+        'children' in node && (node.children as RootContent[]).some((c) => c.type === 'paragraph' || c.type === 'list' || c.type === 'code')
+      )
+    ) {
       addProse(nodeText(node));
       return;
     }

@@ -24,8 +24,7 @@ export function apiHeadings(api: ApiPageData): DocHeading[] {
     const depth = api.partOf ? 2 : 3;
     for (const symbol of section.symbols) {
       headings.push({ depth, id: symbol.qualname, text: symbol.kind === 'cli' && symbol.prog ? symbol.prog : symbol.name });
-      for (const member of symbol.members ?? [])
-        headings.push({ depth: depth + 1, id: member.qualname, text: member.name });
+      for (const member of symbol.members ?? []) headings.push({ depth: depth + 1, id: member.qualname, text: member.name });
     }
   });
   return headings;
@@ -37,11 +36,17 @@ export function apiPageSummary(api: ApiPageData, contentDir = CONTENT_DIR): stri
   const top = api.sections.reduce((n, s) => n + s.symbols.length, 0);
   const callables = symbols.filter((s) => CALLABLE_KINDS.has(s.kind));
   const withCallForm = callables.filter((s) => s.signature).length;
-  const examples = Object.entries(getPageDescriptions(descriptionsRoute(api), contentDir).symbols).filter(([q, d]) => d?.example && symbols.some((s) => s.qualname === q)).length;
+  const examples = Object.entries(getPageDescriptions(descriptionsRoute(api), contentDir).symbols).filter(
+    ([q, d]) => d?.example && symbols.some((s) => s.qualname === q),
+  ).length;
   if (api.parts) return `Python API reference for ${api.title}: ${top} symbols in ${api.parts.length} sections, each on its own page.`;
   const parts = [`${top} documented symbol${top === 1 ? '' : 's'}`];
   if (callables.length)
-    parts.push(withCallForm === callables.length ? 'call forms and parameters for every callable' : `call forms for ${withCallForm} of ${callables.length} callables`);
+    parts.push(
+      withCallForm === callables.length
+        ? 'call forms and parameters for every callable'
+        : `call forms for ${withCallForm} of ${callables.length} callables`,
+    );
   if (examples) parts.push(`${examples} example${examples === 1 ? '' : 's'}`);
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
   return `Python API reference for ${api.title}: ${list}.`;
@@ -58,7 +63,12 @@ export function apiDoc(api: ApiPageData, contentDir = CONTENT_DIR): ApiDoc {
     slug: routeToSlug(api.route),
     title: api.title,
     description: apiPageSummary(api, contentDir),
-    keywords: ['api', 'reference', ...(api.partOf ? [api.partOf.split('/').at(-1)!] : []), ...api.title.split(/[^a-z0-9-]+/i).filter(Boolean)],
+    keywords: [
+      'api',
+      'reference',
+      ...(api.partOf ? [api.partOf.split('/').at(-1)!] : []),
+      ...api.title.split(/[^a-z0-9-]+/i).filter(Boolean),
+    ],
     unlisted: false,
     hideToc: false,
     sidebar: 'api',

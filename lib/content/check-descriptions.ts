@@ -4,7 +4,17 @@ import { LineCounter, parseDocument, isNode } from 'yaml';
 import { CONTENT_DIR } from '../files/content-dir';
 import { descriptionsFile, type SymbolDescription } from '../api/descriptions';
 import { parseSignature } from '../api/signature';
-import { CALLABLE_KINDS, describedNames, descriptionsRoute, documentsSymbols, getApiManifest, pageSymbols, type ApiManifest, type ApiPageData, type ApiSymbol } from '../api/symbols';
+import {
+  CALLABLE_KINDS,
+  describedNames,
+  descriptionsRoute,
+  documentsSymbols,
+  getApiManifest,
+  pageSymbols,
+  type ApiManifest,
+  type ApiPageData,
+  type ApiSymbol,
+} from '../api/symbols';
 import { getUnverified, type Unverified } from '../api/unverified';
 import { PLACEHOLDER, type ContentProblem } from './check';
 
@@ -28,12 +38,14 @@ export function checkApiData(manifest: ApiManifest, unverified: Unverified = get
   for (const [route] of unverified.pages) {
     const page = manifest.pages.find((p) => p.route === route);
     if (!page) report(`unverified.json lists ${route}, which is not an API page`);
-    else if (pageSymbols(page).every(complete)) report(`unverified.json lists ${route}, whose entries all have call forms and source records: remove it from the list`);
+    else if (pageSymbols(page).every(complete))
+      report(`unverified.json lists ${route}, whose entries all have call forms and source records: remove it from the list`);
   }
   for (const [qualname] of unverified.symbols) {
     const entry = manifest.byQualname.get(qualname);
     if (!entry) report(`unverified.json lists ${qualname}, which no page documents`);
-    else if (complete(entry.symbol)) report(`unverified.json lists ${qualname}, which has a call form and a source record: remove it from the list`);
+    else if (complete(entry.symbol))
+      report(`unverified.json lists ${qualname}, which has a call form and a source record: remove it from the list`);
   }
   for (const page of manifest.pages) {
     if (!documentsSymbols(page)) continue;
@@ -60,7 +72,9 @@ export function checkApiData(manifest: ApiManifest, unverified: Unverified = get
       }
   }
   for (const [qualname, routes] of manifest.duplicates)
-    report(`${qualname} is documented ${routes.length} times (${routes.join(', ')}): keep one canonical entry and list it in a section's 'see' on the other pages`);
+    report(
+      `${qualname} is documented ${routes.length} times (${routes.join(', ')}): keep one canonical entry and list it in a section's 'see' on the other pages`,
+    );
   return problems;
 }
 

@@ -97,7 +97,11 @@ export function deprecatedAllowedBy(sections: DocSection[], manifest: ApiManifes
  * the symbol it describes and its members, and deprecated symbols its description (summary or details)
  * names and says are deprecated, as a page may.
  */
-export function apiExampleBlocks(examples: ExampleBlock[], contentDir = CONTENT_DIR, manifest: ApiManifest = getApiManifest()): ExampleBlock[] {
+export function apiExampleBlocks(
+  examples: ExampleBlock[],
+  contentDir = CONTENT_DIR,
+  manifest: ApiManifest = getApiManifest(),
+): ExampleBlock[] {
   const files = new Map<string, Record<string, SymbolDescription>>();
   return examples.map((e) => {
     const m = /^(.*) \(([^()]+)\)$/.exec(e.file);
@@ -105,7 +109,12 @@ export function apiExampleBlocks(examples: ExampleBlock[], contentDir = CONTENT_
     const [, rel, qualname] = m;
     if (!files.has(rel)) {
       const file = path.join(contentDir, rel);
-      files.set(rel, fs.existsSync(file) ? ((parse(fs.readFileSync(file, 'utf8')) as { symbols?: Record<string, SymbolDescription> } | null)?.symbols ?? {}) : {});
+      files.set(
+        rel,
+        fs.existsSync(file)
+          ? ((parse(fs.readFileSync(file, 'utf8')) as { symbols?: Record<string, SymbolDescription> } | null)?.symbols ?? {})
+          : {},
+      );
     }
     const d = files.get(rel)?.[qualname];
     const text = [d?.summary, d?.details].filter((t): t is string => typeof t === 'string').join('\n\n');

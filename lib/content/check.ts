@@ -69,7 +69,12 @@ for i, b in enumerate(blocks):
     .filter(Boolean)
     .map((line) => {
       const { i, line: at, msg } = JSON.parse(line) as { i: number; line: number; msg: string };
-      return { file: blocks[i].file, line: blocks[i].line + at, message: `python block does not compile: ${msg}`, severity: 'error' as const };
+      return {
+        file: blocks[i].file,
+        line: blocks[i].line + at,
+        message: `python block does not compile: ${msg}`,
+        severity: 'error' as const,
+      };
     });
 }
 
@@ -86,16 +91,24 @@ export function checkPythonImports(
   const problems = blocks.flatMap((block) =>
     analyzePython(block.code, index).unresolved.flatMap(({ line, name }) => {
       if (pendingNames.has(name)) return [];
-      return [{
-        file: block.file,
-        line: block.line + line,
-        message: `imports ${name}, which no API page documents (add it to content/api/symbols.json, or list its package in content/api/external-packages.json when it is not in Dagster's repository)`,
-        severity: 'error' as const,
-      }];
+      return [
+        {
+          file: block.file,
+          line: block.line + line,
+          message: `imports ${name}, which no API page documents (add it to content/api/symbols.json, or list its package in content/api/external-packages.json when it is not in Dagster's repository)`,
+          severity: 'error' as const,
+        },
+      ];
     }),
   );
   for (const name of pendingNames.keys())
-    if (index.href(name)) problems.push({ file: 'api/unverified.json', line: 0, message: `lists ${name}, which the reference now documents: remove it from the list`, severity: 'error' });
+    if (index.href(name))
+      problems.push({
+        file: 'api/unverified.json',
+        line: 0,
+        message: `lists ${name}, which the reference now documents: remove it from the list`,
+        severity: 'error',
+      });
   return problems;
 }
 

@@ -18,20 +18,24 @@ const compiled = stampedCache<Promise<MdxModule>>();
  */
 export function compileLive(file: string): Promise<MdxModule> {
   const full = path.join(CONTENT_DIR, file);
-  return compiled(full, () => filesStamp([full, path.join(CONTENT_DIR, 'api', 'symbols.json')]), async () => {
-    const { remarkPlugins, rehypePlugins } = pluginModules('live'); // the cache below already keys on symbols.json
-    try {
-      return (await evaluate(fs.readFileSync(full, 'utf8'), {
-        ...runtime,
-        useMDXComponents: () => useMDXComponents({}),
-        baseUrl: pathToFileURL(full),
-        remarkPlugins,
-        rehypePlugins,
-      })) as unknown as MdxModule;
-    } catch (error) {
-      const reason = (error as Error).message;
-      const [, line = '1', column = '1'] = /(\d+):(\d+)(?:-\d+:\d+)?\)?$/.exec(reason) ?? [];
-      throw new Error(`${file}:${line}:${column}: MDX does not compile: ${reason}`);
-    }
-  });
+  return compiled(
+    full,
+    () => filesStamp([full, path.join(CONTENT_DIR, 'api', 'symbols.json')]),
+    async () => {
+      const { remarkPlugins, rehypePlugins } = pluginModules('live'); // the cache below already keys on symbols.json
+      try {
+        return (await evaluate(fs.readFileSync(full, 'utf8'), {
+          ...runtime,
+          useMDXComponents: () => useMDXComponents({}),
+          baseUrl: pathToFileURL(full),
+          remarkPlugins,
+          rehypePlugins,
+        })) as unknown as MdxModule;
+      } catch (error) {
+        const reason = (error as Error).message;
+        const [, line = '1', column = '1'] = /(\d+):(\d+)(?:-\d+:\d+)?\)?$/.exec(reason) ?? [];
+        throw new Error(`${file}:${line}:${column}: MDX does not compile: ${reason}`);
+      }
+    },
+  );
 }

@@ -12,8 +12,17 @@ const liveDocs = new Map<string, { stamp: string; doc: MdxDoc }>();
 function contentFiles(contentDir: string): string[] {
   const api = path.join(contentDir, 'api');
   const yaml = (dir: string): string[] =>
-    fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? yaml(path.join(dir, e.name)) : [path.join(dir, e.name)])) : [];
-  return [...listMdxFiles(contentDir).map((f) => path.join(contentDir, f)), path.join(api, 'symbols.json'), path.join(api, 'unverified.json'), ...yaml(path.join(api, 'descriptions'))];
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? yaml(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+      : [];
+  return [
+    ...listMdxFiles(contentDir).map((f) => path.join(contentDir, f)),
+    path.join(api, 'symbols.json'),
+    path.join(api, 'unverified.json'),
+    ...yaml(path.join(api, 'descriptions')),
+  ];
 }
 
 /**

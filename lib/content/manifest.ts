@@ -29,7 +29,9 @@ export function getManifest(contentDir = CONTENT_DIR, onTree?: MdxTreeHandler): 
   const add = (doc: Doc, origin: string) => {
     const existing = byRoute.get(doc.route);
     if (existing) {
-      warnings.push(`Duplicate route ${doc.route}: ${origin} is ignored, ${existing.kind === 'mdx' ? existing.file : 'the API manifest'} wins`);
+      warnings.push(
+        `Duplicate route ${doc.route}: ${origin} is ignored, ${existing.kind === 'mdx' ? existing.file : 'the API manifest'} wins`,
+      );
       return;
     }
     byRoute.set(doc.route, doc);
@@ -53,8 +55,7 @@ export function getManifest(contentDir = CONTENT_DIR, onTree?: MdxTreeHandler): 
 /** The manifest for the site build: any file that failed to load fails the build, naming it. */
 export function getSiteManifest(): ContentManifest {
   const manifest = getManifest();
-  if (manifest.errors.length)
-    throw new Error(`Content files failed to load:\n${manifest.errors.map((e) => `  ${e.message}`).join('\n')}`);
+  if (manifest.errors.length) throw new Error(`Content files failed to load:\n${manifest.errors.map((e) => `  ${e.message}`).join('\n')}`);
   return manifest;
 }
 

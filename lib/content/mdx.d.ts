@@ -1,5 +1,5 @@
-declare module "*.mdx" {
-  import type { ComponentType } from "react";
+declare module '*.mdx' {
+  import type { ComponentType } from 'react';
   const MDXContent: ComponentType;
   export default MDXContent;
 }

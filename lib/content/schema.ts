@@ -21,7 +21,10 @@ const ALLOWED_KEYS = new Set([
 
 /** Front matter that fails the schema; `key` is the first key at fault (none when a required key is missing). */
 export class FrontmatterError extends Error {
-  constructor(message: string, readonly key?: string) {
+  constructor(
+    message: string,
+    readonly key?: string,
+  ) {
     super(message);
   }
 }
@@ -36,8 +39,7 @@ export function parseFrontmatter(data: Record<string, unknown>, file: string): F
   };
   for (const key of Object.keys(data)) if (!ALLOWED_KEYS.has(key)) fault(key, `unknown key '${key}'`);
   if (typeof data.title !== 'string' || !data.title.trim()) fault('title', `'title' must be a non-empty string`);
-  if (typeof data.description !== 'string' || !data.description.trim())
-    fault('description', `'description' must be a non-empty string`);
+  if (typeof data.description !== 'string' || !data.description.trim()) fault('description', `'description' must be a non-empty string`);
   if (data.keywords !== undefined && !(Array.isArray(data.keywords) && data.keywords.every((k) => typeof k === 'string')))
     fault('keywords', `'keywords' must be a list of strings`);
   if (data.sidebar_label !== undefined && typeof data.sidebar_label !== 'string')

@@ -32,7 +32,8 @@ export function findBrokenLinks(pages: BuiltPage[], files: Set<string> = new Set
         broken.push({ from: page.route, href, reason: `no page at ${normalizeRoute(url.pathname)}` });
         continue;
       }
-      if (hash && !target.ids.has(hash)) broken.push({ from: page.route, href, reason: `${target.route} has no element with id '${hash}'` });
+      if (hash && !target.ids.has(hash))
+        broken.push({ from: page.route, href, reason: `${target.route} has no element with id '${hash}'` });
     }
   }
   return broken;

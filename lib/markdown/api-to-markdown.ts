@@ -14,7 +14,12 @@ function parameterLines(symbol: ApiSymbol, params: Record<string, string>): stri
   const meaning = (name: string) => params[name] ?? params[name.toLowerCase()];
   if (symbol.kind === 'cli')
     return (symbol.options ?? []).map((o) => {
-      const detail = [o.metavar, o.default !== undefined && o.default !== null && o.default !== '' && o.default !== false ? `default ${String(o.default)}` : ''].filter(Boolean).join(', ');
+      const detail = [
+        o.metavar,
+        o.default !== undefined && o.default !== null && o.default !== '' && o.default !== false ? `default ${String(o.default)}` : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
       const text = meaning(o.name);
       return `- \`${[o.flags].flat().join(', ') || o.name}\`${detail ? ` (${detail})` : ''}${text ? `: ${oneLine(text)}` : ''}`;
     });
@@ -34,7 +39,8 @@ function symbolMarkdown(symbol: ApiSymbol, page: ApiPageData, depth: number): st
   const badges = [symbol.kind, symbol.status, symbol.added ? `added in ${symbol.added}` : ''].filter(Boolean).join(', ');
   lines.push(`_${badges}_ · ${site.url}${route}#${symbol.qualname}`, '');
   if (symbol.kind === 'cli' && symbol.usage) lines.push('```bash', symbol.usage, '```', '');
-  else if (symbol.signature) lines.push('```python', formatCallForm(parseSignature(symbol.signature), symbol.kind === 'decorator' ? '@' : ''), '```', '');
+  else if (symbol.signature)
+    lines.push('```python', formatCallForm(parseSignature(symbol.signature), symbol.kind === 'decorator' ? '@' : ''), '```', '');
   if (description) {
     lines.push(absolutizeLinks(description.summary.trim()), '');
     if (description.details) lines.push(absolutizeLinks(description.details.trim()), '');
@@ -72,5 +78,8 @@ export function apiToMarkdown(api: ApiPageData, page: { title: string; descripti
     });
     if (see.length) lines.push(`See also: ${see.join(', ')}`, '');
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }

@@ -5,7 +5,15 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { getApiManifest } from '../api/symbols';
 import { parseMdx } from '../content/analyze';
-import { ADMONITION_LABELS, admonitionType, jsxAttribute, pyObjectFromJsx, pyObjectQualname, pyObjectText, type JsxElement } from '../mdast/mdx-tree.mjs';
+import {
+  ADMONITION_LABELS,
+  admonitionType,
+  jsxAttribute,
+  pyObjectFromJsx,
+  pyObjectQualname,
+  pyObjectText,
+  type JsxElement,
+} from '../mdast/mdx-tree.mjs';
 import { site } from '../site/config';
 
 type Node = Root | RootContent;
@@ -69,7 +77,12 @@ function replaceJsx(node: JsxElement, listings: GeneratedListings): Node[] {
     case 'Admonition': {
       const label = ADMONITION_LABELS[admonitionType(jsxAttribute(node, 'type'))];
       const title = jsxAttribute(node, 'title');
-      return [{ type: 'blockquote', children: [paragraph(strong(typeof title === 'string' ? `${label}: ${title}` : label)), ...(children as BlockContent[])] }];
+      return [
+        {
+          type: 'blockquote',
+          children: [paragraph(strong(typeof title === 'string' ? `${label}: ${title}` : label)), ...(children as BlockContent[])],
+        },
+      ];
     }
     case 'Tabs':
       return children;
@@ -111,7 +124,11 @@ function replaceJsx(node: JsxElement, listings: GeneratedListings): Node[] {
   function card(element: JsxElement) {
     const title = jsxAttribute(element, 'title');
     const href = jsxAttribute(element, 'href');
-    return { title: typeof title === 'string' ? title : toString(element), url: absoluteUrl(typeof href === 'string' ? href : '/', '/'), description: toString(element).trim() || undefined };
+    return {
+      title: typeof title === 'string' ? title : toString(element),
+      url: absoluteUrl(typeof href === 'string' ? href : '/', '/'),
+      description: toString(element).trim() || undefined,
+    };
   }
 }
 
@@ -121,7 +138,8 @@ function toPlainMarkdown(node: Node, route: string, listings: GeneratedListings)
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
     return replaceJsx(node, listings).flatMap((child) => toPlainMarkdown(child, route, listings));
   if (node.type === 'link' || node.type === 'image') node.url = absoluteUrl(node.url, route);
-  if ('children' in node) (node as { children: Node[] }).children = (node.children as Node[]).flatMap((child) => toPlainMarkdown(child, route, listings));
+  if ('children' in node)
+    (node as { children: Node[] }).children = (node.children as Node[]).flatMap((child) => toPlainMarkdown(child, route, listings));
   return [node];
 }
 
@@ -142,20 +160,24 @@ export function listsPages(tree: Root): boolean {
 }
 
 /** An MDX page's body as plain Markdown (GitHub-flavoured), under an `# Title` heading and its description. */
-export function mdxToMarkdown(source: string, page: { route: string; title: string; description: string }, listings: GeneratedListings): string {
+export function mdxToMarkdown(
+  source: string,
+  page: { route: string; title: string; description: string },
+  listings: GeneratedListings,
+): string {
   return mdxTreeToMarkdown(parseMdx(source), page, listings);
 }
 
 /** mdxToMarkdown from the parsed tree, which it rewrites. `listings` may be left out when !listsPages(tree). */
-export function mdxTreeToMarkdown(tree: Root, page: { route: string; title: string; description: string }, listings: GeneratedListings = NO_LISTINGS): string {
+export function mdxTreeToMarkdown(
+  tree: Root,
+  page: { route: string; title: string; description: string },
+  listings: GeneratedListings = NO_LISTINGS,
+): string {
   const [body] = toPlainMarkdown(tree, page.route, listings) as [Root];
   const root: Root = {
     type: 'root',
-    children: [
-      { type: 'heading', depth: 1, children: [text(page.title)] },
-      paragraph(text(page.description)),
-      ...body.children,
-    ],
+    children: [{ type: 'heading', depth: 1, children: [text(page.title)] }, paragraph(text(page.description)), ...body.children],
   };
   return serializer.stringify(root);
 }

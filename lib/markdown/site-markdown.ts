@@ -11,7 +11,12 @@ import { mdxToMarkdown, type GeneratedListings } from './mdx-to-markdown';
 
 export const markdownUrl = (route: string) => `${site.url}${markdownPath(route)}`;
 
-const SIDEBAR_TITLES: Record<SidebarId, string> = { docs: 'Docs', integrations: 'Integrations', dagsterPlus: 'Dagster+', api: 'API reference' };
+const SIDEBAR_TITLES: Record<SidebarId, string> = {
+  docs: 'Docs',
+  integrations: 'Integrations',
+  dagsterPlus: 'Dagster+',
+  api: 'API reference',
+};
 
 function listings(manifest: ContentManifest, sidebars: Record<SidebarId, ResolvedItem[]>): GeneratedListings {
   const describe = (route: string) => {
@@ -19,7 +24,9 @@ function listings(manifest: ContentManifest, sidebars: Record<SidebarId, Resolve
     return doc ? [{ title: doc.sidebarLabel ?? doc.title, route, description: doc.description }] : [];
   };
   return {
-    integrations: flattenSidebar(sidebars.integrations).filter((l) => l.href !== '/integrations').flatMap((l) => describe(l.href)),
+    integrations: flattenSidebar(sidebars.integrations)
+      .filter((l) => l.href !== '/integrations')
+      .flatMap((l) => describe(l.href)),
     apiPages: manifest.docs.filter((d) => d.kind === 'api').flatMap((d) => describe(d.route)),
   };
 }
@@ -51,7 +58,10 @@ function docMarkdown(doc: Doc, pageListings: GeneratedListings, contentDir: stri
 }
 
 /** Listed pages in sidebar order, each once; listed pages that no sidebar holds come last. */
-export function listedPagesBySidebar(manifest: ContentManifest, sidebars: Record<SidebarId, ResolvedItem[]>): { title: string; docs: Doc[] }[] {
+export function listedPagesBySidebar(
+  manifest: ContentManifest,
+  sidebars: Record<SidebarId, ResolvedItem[]>,
+): { title: string; docs: Doc[] }[] {
   const seen = new Set<string>();
   const groups = (Object.keys(SIDEBAR_TITLES) as SidebarId[]).map((id) => ({
     title: SIDEBAR_TITLES[id],

@@ -104,7 +104,15 @@ export function headingPass(tree) {
 }
 
 /** The label each `<Admonition type>` shows (and its Markdown export writes); another type shows as a note. */
-export const ADMONITION_LABELS = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important' };
+export const ADMONITION_LABELS = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  important: 'Important',
+};
 
 /** @typedef {keyof typeof ADMONITION_LABELS} AdmonitionType */
 

@@ -48,6 +48,7 @@ function resolvePlugins(specs) {
  */
 export function pluginModules(apiDigest, { skip = [] } = {}) {
   const { remarkPlugins, rehypePlugins } = mdxPlugins((name) => `local:${name}`, apiDigest);
-  const kept = (/** @type {import('./pipeline.mjs').PluginSpec[]} */ specs) => specs.filter((spec) => !skip.includes(typeof spec === 'string' ? spec : spec[0]));
+  const kept = (/** @type {import('./pipeline.mjs').PluginSpec[]} */ specs) =>
+    specs.filter((spec) => !skip.includes(typeof spec === 'string' ? spec : spec[0]));
   return { remarkPlugins: resolvePlugins(kept(remarkPlugins)), rehypePlugins: resolvePlugins(kept(rehypePlugins)) };
 }

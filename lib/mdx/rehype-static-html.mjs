@@ -19,13 +19,15 @@ export default function rehypeStaticHtml() {
 
 // Not `pre` (a component) nor `img` (React renders a preload link for each image it renders).
 /** @type {(node: import('hast').RootContent) => boolean} */
-const isStatic = (node) => node.type === 'text' || (node.type === 'element' && node.tagName !== 'pre' && node.tagName !== 'img' && node.children.every(isStatic));
+const isStatic = (node) =>
+  node.type === 'text' || (node.type === 'element' && node.tagName !== 'pre' && node.tagName !== 'img' && node.children.every(isStatic));
 
 /** @param {{ type: string, children?: import('hast').RootContent[] }} parent */
 function collapse(parent) {
   parent.children?.forEach((node, index, children) => {
     if (node.type === 'element' && isStatic(node)) {
-      if (node.children.some((child) => child.type === 'element')) children[index] = staticElement(/** @type {import('hast').Element} */ (asComponentsRender(node)));
+      if (node.children.some((child) => child.type === 'element'))
+        children[index] = staticElement(/** @type {import('hast').Element} */ (asComponentsRender(node)));
       return;
     }
     collapse(node);
@@ -53,7 +55,8 @@ function asComponentsRender(node) {
     const { align, ...rest } = properties;
     node.properties = { ...rest, style: `text-align:${align}` };
   }
-  if (node.tagName === 'table') return { type: 'element', tagName: 'div', properties: { className: ['table-wrapper'], ...TABLE_WRAPPER }, children: [node] };
+  if (node.tagName === 'table')
+    return { type: 'element', tagName: 'div', properties: { className: ['table-wrapper'], ...TABLE_WRAPPER }, children: [node] };
   return node;
 }
 
@@ -63,8 +66,13 @@ function asComponentsRender(node) {
  * @returns {import('mdast-util-mdx-expression').MdxFlowExpressionHast}
  */
 function staticElement(element) {
-  const program = toEstree({ type: 'root', children: [{ ...element, children: [] }] }, { elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom' });
-  const fragment = /** @type {import('estree-jsx').JSXFragment} */ (/** @type {import('estree').ExpressionStatement} */ (program.body[0]).expression);
+  const program = toEstree(
+    { type: 'root', children: [{ ...element, children: [] }] },
+    { elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom' },
+  );
+  const fragment = /** @type {import('estree-jsx').JSXFragment} */ (
+    /** @type {import('estree').ExpressionStatement} */ (program.body[0]).expression
+  );
   const jsx = /** @type {import('estree-jsx').JSXElement & { data?: { _mdxExplicitJsx: boolean } }} */ (fragment.children[0]);
   jsx.openingElement.attributes.push({
     type: 'JSXAttribute',

@@ -18,7 +18,10 @@ function fetchPage(route: string): Promise<Document> {
       return response.text().then((html) => new DOMParser().parseFromString(html, 'text/html'));
     });
     fetching.set(route, pending);
-    pending.then(() => fetching.delete(route), () => fetching.delete(route));
+    pending.then(
+      () => fetching.delete(route),
+      () => fetching.delete(route),
+    );
   }
   return pending;
 }
@@ -61,7 +64,17 @@ function fetchIslandHtml(island: string, route: string): Promise<string> {
  * read from the page's HTML file (the router's transition keeps the old page on screen meanwhile). Nothing inside
  * the content may rely on hydration; its interactive blocks work through ContentBehaviors.
  */
-export function ContentIsland({ route, island = route, className, children }: { route: string; island?: string; className: string; children?: ReactNode }) {
+export function ContentIsland({
+  route,
+  island = route,
+  className,
+  children,
+}: {
+  route: string;
+  island?: string;
+  className: string;
+  children?: ReactNode;
+}) {
   const [adopted] = useState(() => {
     if (children !== undefined || typeof document === 'undefined') return null;
     const cached = kept.get(island);

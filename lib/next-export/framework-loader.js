@@ -57,15 +57,24 @@ inputs.forEach(function (type) {
 document.addEventListener(NEED_APP, startAfterPaint);
 
 // A link to a #fragment: all content is laid out first, so that the jump lands (lib/site/fragment.ts).
-addEventListener('click', function (event) {
-  var target = /** @type {Partial<Element>} */ (event.target);
-  if (target.closest && target.closest('a[href*="#"]')) root.setAttribute(FRAGMENT, '');
-}, true);
+addEventListener(
+  'click',
+  function (event) {
+    var target = /** @type {Partial<Element>} */ (event.target);
+    if (target.closest && target.closest('a[href*="#"]')) root.setAttribute(FRAGMENT, '');
+  },
+  true,
+);
 
 var needsApp = document.querySelectorAll('[' + NEEDS_APP + ']');
 if (needsApp.length && window.IntersectionObserver) {
   var inView = new IntersectionObserver(function (entries) {
-    if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
+    if (
+      !entries.some(function (entry) {
+        return entry.isIntersecting;
+      })
+    )
+      return;
     inView.disconnect();
     startAfterPaint();
   });

@@ -83,7 +83,14 @@ export function stripIslands(stream: string, component = 'ContentIsland'): { str
     if (!value || typeof value !== 'object') return false;
     if (Array.isArray(value)) {
       const [tag, type, , props] = value;
-      if (tag === '$' && typeof type === 'string' && islandIds.has(type.replace(/^\$L/, '')) && props && typeof props === 'object' && 'children' in props) {
+      if (
+        tag === '$' &&
+        typeof type === 'string' &&
+        islandIds.has(type.replace(/^\$L/, '')) &&
+        props &&
+        typeof props === 'object' &&
+        'children' in props
+      ) {
         delete (props as Record<string, unknown>).children;
         islands++;
         return true;
@@ -148,11 +155,19 @@ export const loaderScripts = (code: string): string[] => JSON.parse(/\((\["\/_ne
  * the framework is only prefetched at idle and started after the first input has been answered.
  */
 export function frameworkLoaderTag(srcs: string[], lazy: string[] = []): string {
-  minifiedLoader ??= transformSync(`(function(SCRIPTS,LAZY){${fs.readFileSync(path.join(__dirname, 'framework-loader.js'), 'utf8')}})(__SCRIPTS__,__LAZY__)`, {
-    minify: true,
-    loader: 'js',
-    define: { INERT: JSON.stringify(INERT_TYPE), FRAGMENT: JSON.stringify(FRAGMENT_ATTRIBUTE), NEED_APP: JSON.stringify(NEED_APP_EVENT), NEEDS_APP: JSON.stringify(NEEDS_APP_ATTRIBUTE) },
-  }).code.trim();
+  minifiedLoader ??= transformSync(
+    `(function(SCRIPTS,LAZY){${fs.readFileSync(path.join(__dirname, 'framework-loader.js'), 'utf8')}})(__SCRIPTS__,__LAZY__)`,
+    {
+      minify: true,
+      loader: 'js',
+      define: {
+        INERT: JSON.stringify(INERT_TYPE),
+        FRAGMENT: JSON.stringify(FRAGMENT_ATTRIBUTE),
+        NEED_APP: JSON.stringify(NEED_APP_EVENT),
+        NEEDS_APP: JSON.stringify(NEEDS_APP_ATTRIBUTE),
+      },
+    },
+  ).code.trim();
   return `<script ${LOADER_ATTRIBUTE}="">${minifiedLoader.replace('__SCRIPTS__', JSON.stringify(srcs)).replace('__LAZY__', JSON.stringify(lazy))}</script>`;
 }
 
@@ -164,7 +179,8 @@ export function frameworkLoaderTag(srcs: string[], lazy: string[] = []): string 
 export function lazyChunks(srcs: string[], readScript: (src: string) => string): string[] {
   const found = new Set<string>();
   for (const src of srcs)
-    for (const [, chunk] of readScript(src).matchAll(/"(static\/chunks\/[\w.-]+\.(?:js|css))"/g)) if (!srcs.includes(`/_next/${chunk}`)) found.add(`/_next/${chunk}`);
+    for (const [, chunk] of readScript(src).matchAll(/"(static\/chunks\/[\w.-]+\.(?:js|css))"/g))
+      if (!srcs.includes(`/_next/${chunk}`)) found.add(`/_next/${chunk}`);
   return [...found].sort();
 }
 
@@ -217,8 +233,10 @@ export function unexpectedShape(html: string): string[] {
   PUSH.lastIndex = 0;
   if (!CHUNK_SCRIPT.test(html)) missing.push('no framework chunk script (<script src="/_next/static/....js" async="">)');
   CHUNK_SCRIPT.lastIndex = 0;
-  if (!/<script( id="_R_")?>\(globalThis\["TURBOPACK"\]/.test(html)) missing.push('no inline Turbopack chunk list (<script id="_R_">(globalThis["TURBOPACK"] ...)');
-  if (html.includes(`${ISLAND_ATTRIBUTE}=`) && rewritePage(html).islands === 0) missing.push(`an island in the HTML (${ISLAND_ATTRIBUTE}) but no ContentIsland element with children in the payload`);
+  if (!/<script( id="_R_")?>\(globalThis\["TURBOPACK"\]/.test(html))
+    missing.push('no inline Turbopack chunk list (<script id="_R_">(globalThis["TURBOPACK"] ...)');
+  if (html.includes(`${ISLAND_ATTRIBUTE}=`) && rewritePage(html).islands === 0)
+    missing.push(`an island in the HTML (${ISLAND_ATTRIBUTE}) but no ContentIsland element with children in the payload`);
   return missing;
 }
 
@@ -230,7 +248,13 @@ const isPayloadFile = (file: string, text: string) => file.endsWith('.txt') && /
  * and each RSC payload file without its islands' children. The content is then only in the HTML: a client
  * navigation's ContentIsland fetches it from the page's HTML (lib/next-export/content-island.tsx).
  */
-export function rewriteExportedPages(outDir: string): { pages: number; before: number; after: number; payloadsBefore: number; payloadsAfter: number } {
+export function rewriteExportedPages(outDir: string): {
+  pages: number;
+  before: number;
+  after: number;
+  payloadsBefore: number;
+  payloadsAfter: number;
+} {
   const totals = { pages: 0, before: 0, after: 0, payloadsBefore: 0, payloadsAfter: 0 };
   const scripts = new Map<string, string>();
   const readScript = (src: string) => scripts.get(src) ?? scripts.set(src, fs.readFileSync(path.join(outDir, src), 'utf8')).get(src)!;
@@ -240,7 +264,9 @@ export function rewriteExportedPages(outDir: string): { pages: number; before: n
       // A page rewritten before (running this twice) has no framework scripts left to check.
       const missing = html.includes(`${LOADER_ATTRIBUTE}=`) ? [] : unexpectedShape(html);
       if (missing.length)
-        throw new Error(`post-export: ${path.relative(outDir, file)} is not shaped as lib/next-export/README.md expects of Next's output: ${missing.join('; ')}. Check the contract there after a Next upgrade.`);
+        throw new Error(
+          `post-export: ${path.relative(outDir, file)} is not shaped as lib/next-export/README.md expects of Next's output: ${missing.join('; ')}. Check the contract there after a Next upgrade.`,
+        );
       const rewritten = rewritePage(html, (srcs) => lazyChunks(srcs, readScript)).html;
       fs.writeFileSync(file, rewritten);
       totals.pages++;
@@ -256,6 +282,8 @@ export function rewriteExportedPages(outDir: string): { pages: number; before: n
     }
   }
   const mb = (n: number) => (n / 1e6).toFixed(1);
-  console.log(`post-export: ${totals.pages} pages, HTML ${mb(totals.before)} MB -> ${mb(totals.after)} MB, payload files ${mb(totals.payloadsBefore)} MB -> ${mb(totals.payloadsAfter)} MB`);
+  console.log(
+    `post-export: ${totals.pages} pages, HTML ${mb(totals.before)} MB -> ${mb(totals.after)} MB, payload files ${mb(totals.payloadsBefore)} MB -> ${mb(totals.payloadsAfter)} MB`,
+  );
   return totals;
 }

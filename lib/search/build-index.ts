@@ -20,7 +20,12 @@ export function categoryOf(doc: Doc, sidebars: Record<string, ResolvedItem[]>): 
 
 /** The text of the inline Markdown used in API descriptions: `code`, [links](/x) and **bold** lose their marks. */
 export function plainText(markdown: string): string {
-  return markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\*\*([^*]+)\*\*/g, '$1').replace(/`([^`]+)`/g, '$1').replace(/\s+/g, ' ').trim();
+  return markdown
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Both tiers come from one pass; the two route handlers share it. */
@@ -41,7 +46,15 @@ export function buildSearchIndex(docs: Doc[], sidebars: Record<string, ResolvedI
   for (const doc of docs) {
     if (doc.unlisted) continue;
     const headings = indexedHeadings(doc);
-    const page = first.pages.push([doc.route, categoryOf(doc, sidebars), doc.title, doc.description, headings.map((h) => [h.id, h.text, h.depth]), doc.keywords]) - 1;
+    const page =
+      first.pages.push([
+        doc.route,
+        categoryOf(doc, sidebars),
+        doc.title,
+        doc.description,
+        headings.map((h) => [h.id, h.text, h.depth]),
+        doc.keywords,
+      ]) - 1;
     const headingIndex = new Map(headings.map((h, i) => [h.id, i]));
     const blocks: [number, string][] = [];
     if (doc.kind === 'mdx') {
@@ -55,7 +68,8 @@ export function buildSearchIndex(docs: Doc[], sidebars: Record<string, ResolvedI
         const heading = headingIndex.get(qualname);
         if (heading === undefined) continue;
         blocks.push([heading, plainText(description.summary)]);
-        for (const paragraph of (description.details ?? '').split(/\n\s*\n/)) if (paragraph.trim()) blocks.push([heading, plainText(paragraph)]);
+        for (const paragraph of (description.details ?? '').split(/\n\s*\n/))
+          if (paragraph.trim()) blocks.push([heading, plainText(paragraph)]);
       }
     }
     const led = new Set<number>();

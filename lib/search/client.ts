@@ -61,7 +61,9 @@ function createHostsCache() {
   const keyOf = (host: HostKey) => `${host.protocol ?? 'https'}://${host.url}`;
   return {
     get: <T>(host: HostKey, defaultValue: () => Promise<T>, events = { miss: (_: T) => Promise.resolve() }) =>
-      states.has(keyOf(host)) ? Promise.resolve(states.get(keyOf(host)) as T) : defaultValue().then((value) => events.miss(value).then(() => value)),
+      states.has(keyOf(host))
+        ? Promise.resolve(states.get(keyOf(host)) as T)
+        : defaultValue().then((value) => events.miss(value).then(() => value)),
     set: <T>(host: HostKey, value: T) => {
       states.set(keyOf(host), value);
       return Promise.resolve(value);
@@ -85,7 +87,15 @@ const hostsCache = createHostsCache();
  */
 export function hostedClientOptions(hosts: string[]) {
   return {
-    ...(hosts.length ? { hosts: hosts.map((url) => ({ url, accept: 'read' as const, protocol: /^(127\.|localhost)/.test(url) ? ('http' as const) : ('https' as const) })) } : {}),
+    ...(hosts.length
+      ? {
+          hosts: hosts.map((url) => ({
+            url,
+            accept: 'read' as const,
+            protocol: /^(127\.|localhost)/.test(url) ? ('http' as const) : ('https' as const),
+          })),
+        }
+      : {}),
     timeouts: HOSTED_TIMEOUTS,
     hostsCache,
   };
@@ -94,7 +104,9 @@ export function hostedClientOptions(hosts: string[]) {
 type ClientConfig = Pick<SearchConfig, 'appId' | 'apiKey' | 'hosts'>;
 /** The hosted search client for a configuration (the loaded one by default). */
 export function createHostedClient({ appId, apiKey, hosts }: ClientConfig = searchConfig(), options: Record<string, unknown> = {}) {
-  return liteClient(appId, apiKey, { ...hostedClientOptions(hosts), ...options } as Parameters<typeof liteClient>[2]) as unknown as SearchClientLike & {
+  return liteClient(appId, apiKey, { ...hostedClientOptions(hosts), ...options } as Parameters<
+    typeof liteClient
+  >[2]) as unknown as SearchClientLike & {
     addAlgoliaAgent(segment: string, version?: string): void;
   };
 }

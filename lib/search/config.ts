@@ -29,7 +29,10 @@ export function searchConfigFromEnv(env: Record<string, string | undefined>): Se
     appId: hosted ? appId : 'local',
     apiKey: hosted ? apiKey : 'local',
     indexName: hosted ? indexName : LOCAL_INDEX_NAME,
-    hosts: (env.NEXT_PUBLIC_ALGOLIA_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
+    hosts: (env.NEXT_PUBLIC_ALGOLIA_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     missingResultsUrl: env.NEXT_PUBLIC_SEARCH_MISSING_RESULTS_URL ?? '',
     externalUrlRegex: env.NEXT_PUBLIC_SEARCH_EXTERNAL_URL_REGEX ?? '',
     disableUserPersonalization: env.NEXT_PUBLIC_SEARCH_DISABLE_PERSONALIZATION === 'true',

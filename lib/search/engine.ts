@@ -23,7 +23,10 @@ export interface Engine {
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 const ownText = (r: SearchRecord): string => (r.type === 'content' ? '' : (r.hierarchy[r.type as keyof Hierarchy] ?? ''));
-const contextText = (r: SearchRecord): string => LEVELS.map((l) => r.hierarchy[l]).filter((t) => t && t !== ownText(r)).join(' ');
+const contextText = (r: SearchRecord): string =>
+  LEVELS.map((l) => r.hierarchy[l])
+    .filter((t) => t && t !== ownText(r))
+    .join(' ');
 const isApi = (url: string) => url.startsWith('/api/');
 
 /** API symbols by name, qualified name and CLI program, pointing at their heading records. */
@@ -131,7 +134,11 @@ function wordMatch(word: string, wordStem: string, title: TitleWords, i: number)
   if (!edits) return 0;
   const key = `${word} ${title.raw[i]}`;
   let m = typoCache.get(key);
-  if (m === undefined) typoCache.set(key, (m = editDistance(word, title.raw[i], edits) <= edits || editDistance(wordStem, title.stems[i], edits) <= edits ? 1 : 0));
+  if (m === undefined)
+    typoCache.set(
+      key,
+      (m = editDistance(word, title.raw[i], edits) <= edits || editDistance(wordStem, title.stems[i], edits) <= edits ? 1 : 0),
+    );
   return m;
 }
 
@@ -188,7 +195,11 @@ function titleMatch(slots: QuerySlot[], title: TitleWords): TitleMatch {
 /** One word that reads as code: a dotted or snake_case name, `@decorator`, `call()`, CamelCase. */
 export const isSymbolShaped = (query: string) => {
   const q = query.trim();
-  return !/\s/.test(q) && !/\.(ya?ml|py|toml|json|txt|cfg|md|sql)$/i.test(q) && (/[._@]|\(\)$/.test(q) || /[a-z][A-Z]/.test(q) || /^[A-Z]{2,}[a-z]/.test(q));
+  return (
+    !/\s/.test(q) &&
+    !/\.(ya?ml|py|toml|json|txt|cfg|md|sql)$/i.test(q) &&
+    (/[._@]|\(\)$/.test(q) || /[a-z][A-Z]/.test(q) || /^[A-Z]{2,}[a-z]/.test(q))
+  );
 };
 
 /** A query that names an API symbol or a CLI command: `AssetSpec`, `dg.asset`, `@asset`, `DbtCliResource`, `dagster dev`. */
@@ -196,7 +207,8 @@ export function symbolOf(engine: Engine, query: string): number | null {
   const { byQualname, byName, programs } = engine.symbols;
   const q = query.trim();
   const words = tokenize(q).join(' ');
-  if (!/[.@]|\(\)/.test(q)) for (const [program, id] of programs) if (words === program || (words.startsWith(`${program} `) && program.includes(' '))) return id;
+  if (!/[.@]|\(\)/.test(q))
+    for (const [program, id] of programs) if (words === program || (words.startsWith(`${program} `) && program.includes(' '))) return id;
   if (!isSymbolShaped(q)) return null;
   const name = q.replace(/^@/, '').replace(/\(\)$/, '');
   const lower = name.toLowerCase();
@@ -220,8 +232,12 @@ const rankQualname = (engine: Engine, id: number) => {
  * The word being typed, as index terms can continue it: terms that start with it ("partitio" ->
  * "partitioned"), and stems it already runs past ("partitio" -> "partit", the stem of "partition").
  */
-const typedPrefixes = (typed: string) => [typed, ...Array.from({ length: Math.max(0, typed.length - Math.max(5, typed.length - 4)) }, (_, i) => typed.slice(0, typed.length - 1 - i))];
-const extendsTyped = (term: string, typed: string) => term.startsWith(typed) || (term.length >= 4 && typed.startsWith(term) && typed.length - term.length <= 4);
+const typedPrefixes = (typed: string) => [
+  typed,
+  ...Array.from({ length: Math.max(0, typed.length - Math.max(5, typed.length - 4)) }, (_, i) => typed.slice(0, typed.length - 1 - i)),
+];
+const extendsTyped = (term: string, typed: string) =>
+  term.startsWith(typed) || (term.length >= 4 && typed.startsWith(term) && typed.length - term.length <= 4);
 
 /**
  * MiniSearch's query for the slots: every slot must match (through one of its alternatives). A word
@@ -283,7 +299,12 @@ export function rank(engine: Engine, query: string): Ranked[] {
   const typedText = tokenize(query).join(' ');
   const symbol = symbolOf(engine, query);
   const symbolShaped = symbol !== null || isSymbolShaped(query);
-  const searchOptions = { boost: { title: 4, keywords: 2, content: 1, context: 0.7 }, tokenize: (s: string) => [s], processTerm: (t: string) => t, weights: { fuzzy: 0.3, prefix: 0.6 } };
+  const searchOptions = {
+    boost: { title: 4, keywords: 2, content: 1, context: 0.7 },
+    tokenize: (s: string) => [s],
+    processTerm: (t: string) => t,
+    weights: { fuzzy: 0.3, prefix: 0.6 },
+  };
   let found: SearchResult[] = engine.mini.search(miniQuery(slots, 'AND'), searchOptions);
   if (!found.length && slots.length > 1) found = engine.mini.search(miniQuery(slots, 'OR'), searchOptions);
   const pageTitleMatch = new Map<number, TitleMatch>();
@@ -299,14 +320,21 @@ export function rank(engine: Engine, query: string): Ranked[] {
     let score = result.score * TYPE_WEIGHT[record.type] * (1 + 3 * own.coverage * (0.3 + 0.7 * own.precision));
     let tier = 0;
     if (record.type === 'lvl1') {
-      const withKeywords = own.coverage === 1 || !fields.includes('keywords') ? own : titleMatch(slots, { raw: [...ownTitle(engine, id).raw, ...engine.pageKeywordWords[page].raw], stems: [...ownTitle(engine, id).stems, ...engine.pageKeywordWords[page].stems] });
+      const withKeywords =
+        own.coverage === 1 || !fields.includes('keywords')
+          ? own
+          : titleMatch(slots, {
+              raw: [...ownTitle(engine, id).raw, ...engine.pageKeywordWords[page].raw],
+              stems: [...ownTitle(engine, id).stems, ...engine.pageKeywordWords[page].stems],
+            });
       if (withKeywords.coverage === 1) tier = (withKeywords.exact ? 3 : 1.5) - (own.coverage === 1 ? 0 : 0.5);
       if (own.coverage > 0) titled.add(id);
       let keyword = 0;
-      if (fields.includes('keywords')) engine.pageKeywords[page].forEach((k, i) => {
-        const m = titleMatch(slots, k);
-        if (m.coverage === 1 && m.exact) keyword = Math.max(keyword, (0.4 + 0.6 * m.precision) / (1 + 0.25 * i));
-      });
+      if (fields.includes('keywords'))
+        engine.pageKeywords[page].forEach((k, i) => {
+          const m = titleMatch(slots, k);
+          if (m.coverage === 1 && m.exact) keyword = Math.max(keyword, (0.4 + 0.6 * m.precision) / (1 + 0.25 * i));
+        });
       score *= 1 + 2 * keyword;
     } else {
       if (record.type !== 'content' && own.coverage === 1) tier = own.exact ? 2 : 1;
@@ -334,6 +362,9 @@ export function rank(engine: Engine, query: string): Ranked[] {
     else scored.push({ id: symbol, score: 0, terms: words(ownText(engine.records[symbol])), tier: 9, section: 1 });
   }
   // Code-shaped words want the API reference above everything else; plain words want the tiers first.
-  if (symbolShaped) return scored.sort((a, b) => (b.tier === 9 ? 1 : 0) - (a.tier === 9 ? 1 : 0) || b.section - a.section || b.tier - a.tier || b.score - a.score);
+  if (symbolShaped)
+    return scored.sort(
+      (a, b) => (b.tier === 9 ? 1 : 0) - (a.tier === 9 ? 1 : 0) || b.section - a.section || b.tier - a.tier || b.score - a.score,
+    );
   return scored.sort((a, b) => b.tier - a.tier || b.section - a.section || b.score - a.score);
 }

@@ -46,7 +46,12 @@ export function highlightText(text: string, terms: string[], queryWords: string[
   value += escapeHtml(text.slice(last));
   const matchedWords = queryWords.filter((q) => [...matched].some((w) => w.startsWith(q.slice(0, Math.max(1, q.length - 1)))));
   const matchLevel = matched.size === 0 ? 'none' : matchedWords.length >= queryWords.length ? 'full' : 'partial';
-  return { value, matchLevel, matchedWords, fullyHighlighted: matched.size > 0 && text.trim().length === [...text.matchAll(pattern)].reduce((n, m) => n + m[0].length, 0) };
+  return {
+    value,
+    matchLevel,
+    matchedWords,
+    fullyHighlighted: matched.size > 0 && text.trim().length === [...text.matchAll(pattern)].reduce((n, m) => n + m[0].length, 0),
+  };
 }
 
 /** A window of `words` words around the first match, with the ellipsis where text was cut. */
@@ -54,7 +59,15 @@ export function snippetText(text: string, terms: string[], words: number, ellips
   const tokens = text.split(/\s+/).filter(Boolean);
   if (tokens.length <= words) return tokens.join(' ');
   const pattern = wordPattern(terms);
-  const first = pattern ? Math.max(0, tokens.findIndex((t) => { pattern.lastIndex = 0; return pattern.test(t); })) : 0;
+  const first = pattern
+    ? Math.max(
+        0,
+        tokens.findIndex((t) => {
+          pattern.lastIndex = 0;
+          return pattern.test(t);
+        }),
+      )
+    : 0;
   const start = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
   const end = start + words;
   return `${start > 0 ? ellipsis + ' ' : ''}${tokens.slice(start, end).join(' ')}${end < tokens.length ? ' ' + ellipsis : ''}`;

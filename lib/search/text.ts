@@ -4,7 +4,9 @@
  */
 
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its of on or s so t that the this to what when where which why with you your'.split(' '),
+  'a an and are as at be by can do does for from how i if in into is it its of on or s so t that the this to what when where which why with you your'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -75,12 +77,19 @@ export const terms = (text: string): string[] => words(text).map(stem);
 const SYNONYMS: { words: string[]; alternatives: string[]; oneWay?: boolean }[] = [
   { words: ['k8s', 'kubernetes', 'kube'], alternatives: ['kubernetes', 'k8s'] },
   { words: ['sso', 'saml', 'oidc', 'single sign on', 'single sign-on', 'openid'], alternatives: ['sso', 'saml', 'oidc', 'single sign on'] },
-  { words: ['env var', 'env vars', 'envvar', 'environment variable', 'environment variables'], alternatives: ['environment variable', 'env var', 'envvar'] },
+  {
+    words: ['env var', 'env vars', 'envvar', 'environment variable', 'environment variables'],
+    alternatives: ['environment variable', 'env var', 'envvar'],
+  },
   { words: ['gcp', 'google cloud', 'google cloud platform'], alternatives: ['gcp', 'google cloud'] },
   { words: ['gcs', 'google cloud storage'], alternatives: ['gcs', 'google cloud storage'] },
   { words: ['aws', 'amazon web services', 'amazon'], alternatives: ['aws', 'amazon web services'] },
   { words: ['cron', 'crontab'], alternatives: ['cron', 'schedule'], oneWay: true },
-  { words: ['ci', 'ci cd', 'cicd', 'continuous integration'], alternatives: ['ci', 'branch deployment', 'github action', 'gitlab'], oneWay: true },
+  {
+    words: ['ci', 'ci cd', 'cicd', 'continuous integration'],
+    alternatives: ['ci', 'branch deployment', 'github action', 'gitlab'],
+    oneWay: true,
+  },
   { words: ['dagster plus', 'dagster cloud', 'dagsterplus', 'dagster+'], alternatives: ['dagsterplus'] },
   { words: ['azure ad', 'entra id', 'entra', 'active directory'], alternatives: ['azure ad', 'entra id', 'active directory'] },
   { words: ['quickstart', 'quick start', 'getting started'], alternatives: ['quickstart', 'quick start'] },
@@ -111,7 +120,9 @@ const PHRASES = new Map<string, string[][]>();
 for (const group of SYNONYMS)
   for (const phrase of group.words) {
     const key = terms(phrase).join(' ');
-    const alternatives = [...new Set([words(phrase).join(' '), ...group.alternatives.map((a) => words(a).join(' '))])].map((a) => a.split(' '));
+    const alternatives = [...new Set([words(phrase).join(' '), ...group.alternatives.map((a) => words(a).join(' '))])].map((a) =>
+      a.split(' '),
+    );
     PHRASES.set(key, alternatives);
   }
 const LONGEST_PHRASE = Math.max(...[...PHRASES.keys()].map((k) => k.split(' ').length));
@@ -120,7 +131,10 @@ const LONGEST_PHRASE = Math.max(...[...PHRASES.keys()].map((k) => k.split(' ').l
 export function parseQuery(query: string): QuerySlot[] {
   // "dagster" is on every page: it only counts when it is all the reader typed.
   const all = words(query);
-  const typed = all.some((w) => w !== 'dagster') && !/^dagster\W*$/.test(all.join(' ')) ? all.filter((w, i) => w !== 'dagster' || PHRASES.has(`dagster ${all[i + 1] ?? ''}`.trim())) : all;
+  const typed =
+    all.some((w) => w !== 'dagster') && !/^dagster\W*$/.test(all.join(' '))
+      ? all.filter((w, i) => w !== 'dagster' || PHRASES.has(`dagster ${all[i + 1] ?? ''}`.trim()))
+      : all;
   const stems = typed.map(stem);
   const slots: QuerySlot[] = [];
   for (let i = 0; i < typed.length; ) {

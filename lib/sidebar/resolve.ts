@@ -24,11 +24,20 @@ export function resolveSidebars(sidebars: Sidebars, manifest: { byRoute: Map<str
       const label = item.label ?? doc.sidebarLabel ?? doc.title;
       // A split API module: its overview as a category whose items are its section pages.
       if (doc.api?.parts)
-        return { type: 'category', label, href: doc.route, collapsed: true, collapsible: true, unlisted: false, items: doc.api.parts.map((p) => ({ type: 'doc', href: p.route, label: p.heading, unlisted: false })) };
+        return {
+          type: 'category',
+          label,
+          href: doc.route,
+          collapsed: true,
+          collapsible: true,
+          unlisted: false,
+          items: doc.api.parts.map((p) => ({ type: 'doc', href: p.route, label: p.heading, unlisted: false })),
+        };
       return { type: 'doc', href: doc.route, label, unlisted: doc.unlisted };
     }
     if (item.link && !manifest.byRoute.has(item.link)) missing.push(`${where} > ${item.label} (category link): ${item.link}`);
-    if (item.link && manifest.byRoute.get(item.link)?.unlisted) missing.push(`${where} > ${item.label} (category link to an unlisted page): ${item.link}`);
+    if (item.link && manifest.byRoute.get(item.link)?.unlisted)
+      missing.push(`${where} > ${item.label} (category link to an unlisted page): ${item.link}`);
     const items = item.items.map((child) => resolveItem(child, `${where} > ${item.label}`)).filter((x): x is ResolvedItem => x !== null);
     const linkDoc = item.link ? manifest.byRoute.get(item.link) : undefined;
     const everyChildUnlisted = items.every((c) => c.type !== 'link' && c.unlisted);

@@ -39,8 +39,15 @@ test('the payload files client navigation fetches carry no content either: it is
   // A sentence of the guide's body: in the HTML once, in no payload file.
   const sentence = /<p>([^<]{60,})<\/p>/.exec(docker.slice(docker.indexOf('class="markdown"')))![1].slice(0, 50);
   assert.equal(docker.split(sentence).length - 1, 1, sentence);
-  const payloads = fs.readdirSync('out/guides/docker').map((f) => path.join('out/guides/docker', f)).concat('out/guides/docker.txt').filter((f) => f.endsWith('.txt'));
-  assert.ok(payloads.some((f) => f.includes('__PAGE__')), payloads.join(', '));
+  const payloads = fs
+    .readdirSync('out/guides/docker')
+    .map((f) => path.join('out/guides/docker', f))
+    .concat('out/guides/docker.txt')
+    .filter((f) => f.endsWith('.txt'));
+  assert.ok(
+    payloads.some((f) => f.includes('__PAGE__')),
+    payloads.join(', '),
+  );
   for (const file of payloads) {
     const text = fs.readFileSync(file, 'utf8');
     assert.ok(!text.includes(sentence), `${file} holds the content`);
@@ -57,9 +64,14 @@ test('the sidebar is an island too: in the HTML once, in no payload', () => {
     assert.equal(active?.[1], route, `${route}: active sidebar entry`);
     const links = [...sidebar.matchAll(/<a class="menu-link" href="(\/[^"]+)">([^<]+)<\/a>/g)];
     assert.ok(links.length > 3, `${route}: sidebar links`);
-    const payloads = [`out${payloadPath(route)}`, ...fs.readdirSync(`out${route}`).map((f) => `out${route}/${f}`)].filter((f) => f.endsWith('.txt'));
+    const payloads = [`out${payloadPath(route)}`, ...fs.readdirSync(`out${route}`).map((f) => `out${route}/${f}`)].filter((f) =>
+      f.endsWith('.txt'),
+    );
     // No sidebar markup (its lists are class menu-list--level-N) in the inline payload or any payload file.
-    assert.ok(!html.slice(html.indexOf('self.__next_f.push')).includes('menu-list--level'), `${route}: sidebar entries in the inline payload`);
+    assert.ok(
+      !html.slice(html.indexOf('self.__next_f.push')).includes('menu-list--level'),
+      `${route}: sidebar entries in the inline payload`,
+    );
     for (const file of payloads) assert.ok(!fs.readFileSync(file, 'utf8').includes('menu-list--level'), `${file} holds sidebar entries`);
   }
 });

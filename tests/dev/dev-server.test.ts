@@ -76,31 +76,38 @@ async function eventually(url: string, check: (status: number, body: string) => 
   throw new Error(`${url} never passed the check (last: ${last}, server exit code ${server!.exitCode})\n${log.slice(-3000)}`);
 }
 
-before(async () => {
-  fs.cpSync(path.resolve('content'), contentDir, { recursive: true });
-  fs.writeFileSync(pageFile('existing'), page('Dev test existing page'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  // Its own process group, so that the test can stop tsx, next dev and next's workers together.
-  server = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/dev.ts', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: contentDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  exited = new Promise((resolve) => server!.once('exit', () => resolve()));
-  server.stdout!.on('data', (d) => (log += d));
-  server.stderr!.on('data', (d) => (log += d));
-  const started = Date.now();
-  await serverSays(/Ready in/);
-  // next dev compiles a route on its first request: this one answers when the page is ready.
-  const response = await fetch(`${base}/guides/zz-dev-test-existing`);
-  const body = await response.text();
-  assert.equal(response.status, 200, `${body.slice(0, 500)}\n${log.slice(-3000)}`);
-  assert.match(body, /Dev test existing page/);
-  console.log(`first page served ${((Date.now() - started) / 1000).toFixed(1)} s after npm run dev started`);
-  // A backstop against a server that hangs without exiting, far above the slowest start seen (58 s with the
-  // machine's load at 18), not a deadline the start is expected to race.
-}, { timeout: 600_000 });
+before(
+  async () => {
+    fs.cpSync(path.resolve('content'), contentDir, { recursive: true });
+    fs.writeFileSync(pageFile('existing'), page('Dev test existing page'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    // Its own process group, so that the test can stop tsx, next dev and next's workers together.
+    server = spawn(
+      process.execPath,
+      [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/dev.ts', '-p', String(port), '-H', '127.0.0.1'],
+      {
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: contentDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      },
+    );
+    exited = new Promise((resolve) => server!.once('exit', () => resolve()));
+    server.stdout!.on('data', (d) => (log += d));
+    server.stderr!.on('data', (d) => (log += d));
+    const started = Date.now();
+    await serverSays(/Ready in/);
+    // next dev compiles a route on its first request: this one answers when the page is ready.
+    const response = await fetch(`${base}/guides/zz-dev-test-existing`);
+    const body = await response.text();
+    assert.equal(response.status, 200, `${body.slice(0, 500)}\n${log.slice(-3000)}`);
+    assert.match(body, /Dev test existing page/);
+    console.log(`first page served ${((Date.now() - started) / 1000).toFixed(1)} s after npm run dev started`);
+    // A backstop against a server that hangs without exiting, far above the slowest start seen (58 s with the
+    // machine's load at 18), not a deadline the start is expected to race.
+  },
+  { timeout: 600_000 },
+);
 
 after(async () => {
   if (server?.exitCode === null) {
@@ -118,7 +125,10 @@ after(async () => {
 
 test('a page added while the server runs is served without a restart', async () => {
   fs.writeFileSync(pageFile('added'), page('Dev test added page'));
-  const body = await eventually(`${base}/guides/zz-dev-test-added`, (status, text) => status === 200 && text.includes('Dev test added page'));
+  const body = await eventually(
+    `${base}/guides/zz-dev-test-added`,
+    (status, text) => status === 200 && text.includes('Dev test added page'),
+  );
   assert.match(body, /<title>Dev test added page \| Dagster Docs - Beta<\/title>/);
 });
 
@@ -134,11 +144,17 @@ test('front-matter edits (title, sidebar_label) show on the next request', async
 
 test('a content error names its file and line', async () => {
   fs.writeFileSync(pageFile('existing'), '---\ntitle: Broken page\ndescription: 3\n---\n\nText.\n');
-  const body = await eventually(`${base}/guides/zz-dev-test-existing`, (status, text) => status === 500 && text.includes('zz-dev-test-existing.mdx:3'));
+  const body = await eventually(
+    `${base}/guides/zz-dev-test-existing`,
+    (status, text) => status === 500 && text.includes('zz-dev-test-existing.mdx:3'),
+  );
   assert.match(body, /zz-dev-test-existing\.mdx:3: invalid front matter: 'description' must be a non-empty string/);
 });
 
 test('the test pages were written to the temporary folder only, never to content/', () => {
   assert.ok(fs.readdirSync(dir).some((f) => f.startsWith('zz-dev-test-')));
-  assert.deepEqual(fs.readdirSync('content/guides').filter((f) => f.startsWith('zz-dev-test-')), []);
+  assert.deepEqual(
+    fs.readdirSync('content/guides').filter((f) => f.startsWith('zz-dev-test-')),
+    [],
+  );
 });

@@ -46,7 +46,13 @@ async function violations(page: Page, route: string, exclude: string[]): Promise
       const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
       const context = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
       const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => `${JSON.stringify(n.target)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('; ')}`);
+      return result.violations.map(
+        (v) =>
+          `${v.id} (${v.nodes.length}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => `${JSON.stringify(n.target)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+            .join('; ')}`,
+      );
     },
     [TAGS, exclude] as const,
   );
@@ -71,7 +77,10 @@ function sweep(name: string, routes: string[], theme: 'light' | 'dark', { sidewa
         expect.soft(await violations(page, route, exclude)).toEqual([]);
         if (!sideways) continue;
         await page.setViewportSize(PHONE);
-        const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+        const [scrollWidth, width] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          document.documentElement.clientWidth,
+        ]);
         if (scrollWidth > width) wide.push(`${route} (${scrollWidth}px)`);
         await page.setViewportSize(viewport);
       }
@@ -89,7 +98,11 @@ const sample = routes.filter((r, i) => i % 8 === 0 || section(r) !== section(rou
 test('the sweeps cover every exported page, and a spread sample at 390 px', () => {
   expect(routes.length).toBeGreaterThan(300);
   expect(routes).toEqual(expect.arrayContaining(['/', '/search', '/api', '/guides/partitioning', '/integrations', NOT_FOUND]));
-  for (const top of new Set(routes.map(section))) expect(sample.some((r) => section(r) === top), top).toBe(true);
+  for (const top of new Set(routes.map(section)))
+    expect(
+      sample.some((r) => section(r) === top),
+      top,
+    ).toBe(true);
   expect(sample.length).toBeLessThan(routes.length / 5);
 });
 

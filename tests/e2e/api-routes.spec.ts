@@ -2,8 +2,30 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** The reference pages under /api/ that the spec lists (route group /api/). */
 const SPEC_API_PAGES = [
-  'asset-checks', 'assets', 'cli', 'config', 'definitions', 'dynamic', 'errors', 'execution', 'external-assets', 'graphs', 'hooks', 'internals',
-  'io-managers', 'jobs', 'loggers', 'metadata', 'ops', 'partitions', 'pipes', 'repositories', 'resources', 'schedules-sensors', 'types', 'utilities',
+  'asset-checks',
+  'assets',
+  'cli',
+  'config',
+  'definitions',
+  'dynamic',
+  'errors',
+  'execution',
+  'external-assets',
+  'graphs',
+  'hooks',
+  'internals',
+  'io-managers',
+  'jobs',
+  'loggers',
+  'metadata',
+  'ops',
+  'partitions',
+  'pipes',
+  'repositories',
+  'resources',
+  'schedules-sensors',
+  'types',
+  'utilities',
 ];
 
 const sidebarHrefs = (page: Page) => page.locator('aside.sidebar a.menu-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));

@@ -5,7 +5,9 @@ interface Symbol {
   qualname: string;
   members?: Symbol[];
 }
-const manifest = JSON.parse(fs.readFileSync('content/api/symbols.json', 'utf8')) as { pages: { route: string; index?: boolean; sections: { symbols: Symbol[] }[] }[] };
+const manifest = JSON.parse(fs.readFileSync('content/api/symbols.json', 'utf8')) as {
+  pages: { route: string; index?: boolean; sections: { symbols: Symbol[] }[] }[];
+};
 
 test('every symbol has exactly one element with its id, on its own page', async ({ request }) => {
   const pages = manifest.pages.filter((p) => !p.index);
@@ -20,7 +22,10 @@ test('every symbol has exactly one element with its id, on its own page', async 
       count++;
     }
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i), `${page.route}: repeated ids`).toEqual([]);
+    expect(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      `${page.route}: repeated ids`,
+    ).toEqual([]);
   }
   expect(count).toBeGreaterThan(600);
 });
@@ -58,7 +63,9 @@ test('a guide code block links Dagster names to their API anchors, and the link 
   await expect(page.locator('[id="dagster.asset"]')).toBeInViewport();
 });
 
-test('a split module: the overview lists every symbol with its anchor, linked to its section page, which the sidebar lists', async ({ page }) => {
+test('a split module: the overview lists every symbol with its anchor, linked to its section page, which the sidebar lists', async ({
+  page,
+}) => {
   await page.goto('/api/assets#dagster.AssetSpec');
   const entry = page.locator('.api-overview [id="dagster.AssetSpec"]');
   await expect(entry).toBeInViewport();

@@ -188,7 +188,9 @@ test('the search input is focused within the click that opens the dialog', async
   expect(focused).toEqual({ inDialog: true, tag: 'INPUT' });
   const byKey = await page.evaluate(() => {
     document.querySelector<HTMLButtonElement>('.DocSearch-Cancel')!.click();
-    (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
+    (document.activeElement ?? document.body).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }),
+    );
     return Boolean(document.activeElement?.closest('.DocSearch-Modal'));
   });
   expect(byKey).toBe(true);

@@ -7,7 +7,12 @@ test('navbar: brand, the four sections in order, Feedback on the right', async (
   await expect(nav.getByRole('link', { name: 'Dagster home' })).toHaveAttribute('href', '/');
   await expect(nav.locator('.navbar-title')).toHaveText('Dagster');
   await expect(nav.locator('.navbar-items a')).toHaveText(['Docs', 'Integrations', 'Dagster+', 'API Docs']);
-  expect(await nav.locator('.navbar-items a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/', '/integrations', '/dagster-plus', '/api']);
+  expect(await nav.locator('.navbar-items a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+    '/',
+    '/integrations',
+    '/dagster-plus',
+    '/api',
+  ]);
   await expect(nav.locator('.navbar-link--active')).toHaveText('Docs');
   const feedback = nav.getByRole('link', { name: 'Feedback' });
   await expect(feedback).toHaveAttribute('href', 'https://github.com/dagster-io/dagster/discussions/24816');
@@ -34,7 +39,10 @@ test('footer: legal links, social links in a new tab, copyright', async ({ page 
   const social = footer.locator('.footer-social a');
   await expect(social).toHaveCount(4);
   expect(await social.evaluateAll((as) => as.map((a) => [a.getAttribute('aria-label'), a.getAttribute('target')]))).toEqual([
-    ['X', '_blank'], ['Community Slack', '_blank'], ['GitHub', '_blank'], ['YouTube', '_blank'],
+    ['X', '_blank'],
+    ['Community Slack', '_blank'],
+    ['GitHub', '_blank'],
+    ['YouTube', '_blank'],
   ]);
   await expect(footer).toContainText('Copyright © 2024 Dagster Labs');
 });
@@ -93,12 +101,18 @@ test.describe('announcement bar', () => {
     await page.goto('/');
     const bar = page.locator('.announcement-bar');
     await expect(bar).toContainText('preview of the new Dagster docs');
-    await expect(bar.getByRole('link', { name: 'GitHub discussion' })).toHaveAttribute('href', 'https://github.com/dagster-io/dagster/discussions/24816');
+    await expect(bar.getByRole('link', { name: 'GitHub discussion' })).toHaveAttribute(
+      'href',
+      'https://github.com/dagster-io/dagster/discussions/24816',
+    );
     await expect(bar.getByRole('link', { name: 'docs.dagster.io' })).toHaveAttribute('href', 'https://docs.dagster.io/');
     await hydrated(page);
     await bar.getByRole('button', { name: 'Close' }).click();
     await expect(bar).toBeHidden();
-    expect(await page.evaluate(() => [localStorage.getItem('announcement.dismiss'), localStorage.getItem('announcement.id')])).toEqual(['true', 'announcementBar']);
+    expect(await page.evaluate(() => [localStorage.getItem('announcement.dismiss'), localStorage.getItem('announcement.id')])).toEqual([
+      'true',
+      'announcementBar',
+    ]);
     await page.reload();
     await expect(page.locator('.announcement-bar')).toBeHidden();
   });
@@ -120,9 +134,13 @@ test('table of contents lists the h2 and h3 headings at their level and marks th
   await page.goto('/reference/dagster-yaml');
   const article = page.locator('.markdown');
   const headings = await article.locator('h2[id], h3[id], h4[id]').evaluateAll((hs) => hs.map((h) => `${h.tagName.toLowerCase()} ${h.id}`));
-  const toc = await page.locator('.doc-toc .toc li').evaluateAll((lis) =>
-    lis.map((li) => `${/toc-item--(h\d)/.exec(li.className)?.[1]} ${decodeURIComponent(li.querySelector('a')!.getAttribute('href')!.slice(1))}`),
-  );
+  const toc = await page
+    .locator('.doc-toc .toc li')
+    .evaluateAll((lis) =>
+      lis.map(
+        (li) => `${/toc-item--(h\d)/.exec(li.className)?.[1]} ${decodeURIComponent(li.querySelector('a')!.getAttribute('href')!.slice(1))}`,
+      ),
+    );
   expect(toc).toEqual(headings);
   expect(new Set(headings.map((h) => h.split(' ')[0]))).toEqual(new Set(['h2', 'h3']));
   await hydrated(page);
@@ -136,7 +154,8 @@ test.describe('sidebar', () => {
     await page.goto('/guides/partitioning');
     const sidebar = page.locator('aside.sidebar');
     await expect(sidebar.locator('.menu-link--active')).toHaveText('Partitioning assets');
-    const category = (label: string) => sidebar.locator('details').filter({ has: page.locator(':scope > summary', { hasText: new RegExp(`^${label}$`) }) });
+    const category = (label: string) =>
+      sidebar.locator('details').filter({ has: page.locator(':scope > summary', { hasText: new RegExp(`^${label}$`) }) });
     const pipeline = category('Create a pipeline');
     await expect(pipeline).toHaveAttribute('open', '');
     const configure = category('Configure');
@@ -148,7 +167,7 @@ test.describe('sidebar', () => {
     await expect(pipeline).toHaveAttribute('open', '');
   });
 
-  test('after a client navigation the sidebar is the new page\'s, and its collapsed categories still load', async ({ page }) => {
+  test("after a client navigation the sidebar is the new page's, and its collapsed categories still load", async ({ page }) => {
     await page.goto('/guides/partitioning');
     await hydrated(page);
     await markWindow(page);
@@ -200,7 +219,11 @@ test.describe('sidebar', () => {
 
 test.describe('routing and serving', () => {
   test('.html and /index.html are redirected to the bare path', async ({ request }) => {
-    for (const [from, to] of [['/guides/schedules.html', '/guides/schedules'], ['/concepts/assets/index.html', '/concepts/assets'], ['/about/community/', '/about/community']]) {
+    for (const [from, to] of [
+      ['/guides/schedules.html', '/guides/schedules'],
+      ['/concepts/assets/index.html', '/concepts/assets'],
+      ['/about/community/', '/about/community'],
+    ]) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);
       expect(response.headers().location).toBe(to);
@@ -222,11 +245,14 @@ test.describe('routing and serving', () => {
 
   /** The target's distance from the top of the viewport, 10 frames on: time for content laid out lazily near it to render. */
   const settledTop = async (page: Page, id: string) => {
-    await page.evaluate(() => new Promise<void>((done) => {
-      let frames = 0;
-      const tick = () => (++frames === 10 ? done() : requestAnimationFrame(tick));
-      requestAnimationFrame(tick);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          let frames = 0;
+          const tick = () => (++frames === 10 ? done() : requestAnimationFrame(tick));
+          requestAnimationFrame(tick);
+        }),
+    );
     return page.locator(`[id="${id}"]`).evaluate((target) => target.getBoundingClientRect().top);
   };
 
@@ -234,7 +260,11 @@ test.describe('routing and serving', () => {
     test(`a URL with a hash lands on its target and stays there (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       // Deep targets, with content laid out lazily above them: a guide section, an API symbol halfway down a long page.
-      for (const [path, id] of [['/concepts/assets/thinking-in-assets', 'asset-first-orchestration'], ['/guides/docker', 'step-5-define-the-compose-services'], ['/api/schedules-sensors/sensors', 'dagster.SensorResult']]) {
+      for (const [path, id] of [
+        ['/concepts/assets/thinking-in-assets', 'asset-first-orchestration'],
+        ['/guides/docker', 'step-5-define-the-compose-services'],
+        ['/api/schedules-sensors/sensors', 'dagster.SensorResult'],
+      ]) {
         await page.goto(`${path}#${id}`);
         await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
         const top = await settledTop(page, id);
@@ -255,7 +285,10 @@ test.describe('routing and serving', () => {
   test('sections below the first screen wait to be laid out, and a link into one lands on its heading', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/guides/docker');
-    const laidOut = () => page.evaluate(() => [...document.querySelectorAll('.doc-section > h2')].map((h) => h.checkVisibility({ contentVisibilityAuto: true })));
+    const laidOut = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.doc-section > h2')].map((h) => h.checkVisibility({ contentVisibilityAuto: true })),
+      );
     const atLoad = await laidOut();
     expect(atLoad.length).toBeGreaterThan(5);
     expect(atLoad.at(-1)).toBe(false);
@@ -322,7 +355,10 @@ test.describe('routing and serving', () => {
     await expect(bar).toHaveAttribute('style', /translate3d\(-90%/);
   });
 
-  for (const [name, connection] of [['2g', { effectiveType: '2g', saveData: false }], ['data-saver', { effectiveType: '4g', saveData: true }]] as const) {
+  for (const [name, connection] of [
+    ['2g', { effectiveType: '2g', saveData: false }],
+    ['data-saver', { effectiveType: '4g', saveData: true }],
+  ] as const) {
     test(`the next page is not prefetched on hover on a ${name} connection`, async ({ page }) => {
       // A connection object the test can change later (the site reads it at each hover).
       await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: { ...c } }), connection);
@@ -334,7 +370,9 @@ test.describe('routing and serving', () => {
       await sidebar.getByRole('link', { name: 'Build an ETL Pipeline' }).hover();
       // Positive control, without ending the page: once the connection is fast, hovering another link
       // prefetches it. A prefetch the first hover had started would have been requested before this one.
-      await page.evaluate(() => Object.assign((navigator as unknown as { connection: object }).connection, { effectiveType: '4g', saveData: false }));
+      await page.evaluate(() =>
+        Object.assign((navigator as unknown as { connection: object }).connection, { effectiveType: '4g', saveData: false }),
+      );
       const control = page.waitForRequest((r) => r.url().includes('/getting-started/quickstart') && 'next-router-prefetch' in r.headers());
       await sidebar.getByRole('link', { name: 'Quickstart' }).hover();
       await control;
@@ -386,7 +424,15 @@ async function injectCrash(page: Page, route: string) {
     });
     await r.fulfill({ response, body });
   });
-  await page.addInitScript(() => Object.assign(window, { __crashTest: { message: 'Crash test requested', cause: 'the payload names a module that throws', rootCause: 'window.__crashTest is set' } }));
+  await page.addInitScript(() =>
+    Object.assign(window, {
+      __crashTest: {
+        message: 'Crash test requested',
+        cause: 'the payload names a module that throws',
+        rootCause: 'window.__crashTest is set',
+      },
+    }),
+  );
   return rewritten;
 }
 

@@ -13,7 +13,12 @@ test('collapsible blocks animate their height for a time derived from it, and ta
       const body = d.querySelector<HTMLElement>(':scope > .details-body')!;
       const animations = body.getAnimations();
       const effect = animations[0]?.effect as KeyframeEffect | undefined;
-      return { count: animations.length, duration: effect?.getTiming().duration, heights: effect?.getKeyframes().map((k) => k.height), height: body.scrollHeight };
+      return {
+        count: animations.length,
+        duration: effect?.getTiming().duration,
+        heights: effect?.getKeyframes().map((k) => k.height),
+        height: body.scrollHeight,
+      };
     });
     await expect(details).toHaveAttribute('open', '');
     await expect(details.locator('.details-body')).toBeVisible();

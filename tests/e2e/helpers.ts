@@ -55,10 +55,14 @@ export async function trackZoom(page: Page) {
 
 /** Scrolls the window by `dy` and resolves once the scroll event has been handled. */
 export async function scrollBy(page: Page, dy: number) {
-  await page.evaluate((by) => new Promise<void>((resolve) => {
-    addEventListener('scroll', () => resolve(), { once: true });
-    window.scrollBy(0, by);
-  }), dy);
+  await page.evaluate(
+    (by) =>
+      new Promise<void>((resolve) => {
+        addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollBy(0, by);
+      }),
+    dy,
+  );
 }
 
 export type SearchMode = 'local' | 'hosted';
@@ -99,7 +103,11 @@ export async function openSearchModal(page: Page, path = '/') {
 /** Every page of the export, read from its HTML files (not the 404 page). */
 export function exportedRoutes(): string[] {
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '_next' ? [] : walk(`${dir}/${e.name}`)) : e.name.endsWith('.html') ? [`${dir}/${e.name}`] : []));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) =>
+        e.isDirectory() ? (e.name === '_next' ? [] : walk(`${dir}/${e.name}`)) : e.name.endsWith('.html') ? [`${dir}/${e.name}`] : [],
+      );
   return walk('out')
     .map((f) => f.slice(3).replace(/(\/index)?\.html$/, '') || '/')
     .filter((r) => !['/404', '/_not-found'].includes(r));

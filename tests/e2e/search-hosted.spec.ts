@@ -35,7 +35,10 @@ async function useHostedSearch(page: Page) {
 
 /** The routed requests that carried `query`, in order. */
 const sentFor = (query: string) =>
-  stub.sentToHosts.filter((r) => r.path === '/1/indexes/*/queries' && (JSON.parse(r.body ?? '{}') as { requests?: { query: string }[] }).requests?.[0].query === query);
+  stub.sentToHosts.filter(
+    (r) =>
+      r.path === '/1/indexes/*/queries' && (JSON.parse(r.body ?? '{}') as { requests?: { query: string }[] }).requests?.[0].query === query,
+  );
 
 test('the production configuration: hosted, the keys and index from the build, no host list', () => {
   expect(CONFIG).toEqual({
@@ -52,7 +55,15 @@ test('the production configuration: hosted, the keys and index from the build, n
 
 const searches = () => stub.requests.filter((r) => r.path === '/1/indexes/*/queries');
 
-const SNIPPET_LEVELS = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
+const SNIPPET_LEVELS = [
+  'hierarchy.lvl1',
+  'hierarchy.lvl2',
+  'hierarchy.lvl3',
+  'hierarchy.lvl4',
+  'hierarchy.lvl5',
+  'hierarchy.lvl6',
+  'content',
+];
 // A language facet filter and the documentation-version tag filters on every query.
 const FACET_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
@@ -75,7 +86,18 @@ test('modal queries go to Algolia with the keys in the URL and every parameter t
   expect(requests[0]).toEqual({
     indexName: 'docs-beta',
     query: 'schedules',
-    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+    attributesToRetrieve: [
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
+    ],
     attributesToSnippet: SNIPPET_LEVELS.map((a) => `${a}:10`),
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
@@ -87,7 +109,12 @@ test('modal queries go to Algolia with the keys in the URL and every parameter t
 });
 
 // Snippets of 10 words, 5 on screens up to 768 px wide.
-for (const [width, words] of [[1280, 10], [769, 10], [768, 5], [700, 5]] as const) {
+for (const [width, words] of [
+  [1280, 10],
+  [769, 10],
+  [768, 5],
+  [700, 5],
+] as const) {
   test(`at ${width} px wide, snippets are ${words} words`, async ({ page }) => {
     stub.setMode('ok');
     await page.setViewportSize({ width, height: 900 });
@@ -95,7 +122,8 @@ for (const [width, words] of [[1280, 10], [769, 10], [768, 5], [700, 5]] as cons
     const input = await useHostedSearch(page);
     await input.fill('sensor');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    const body = (searches().slice(before).at(-1)!.body as { requests: { attributesToSnippet: string[]; facetFilters: unknown }[] }).requests[0];
+    const body = (searches().slice(before).at(-1)!.body as { requests: { attributesToSnippet: string[]; facetFilters: unknown }[] })
+      .requests[0];
     expect(body.attributesToSnippet).toEqual(SNIPPET_LEVELS.map((a) => `${a}:${words}`));
     expect(body.facetFilters).toEqual(FACET_FILTERS);
   });
@@ -108,7 +136,10 @@ test('no results offers the missing-results link', async ({ page }) => {
   const noResults = page.locator('.DocSearch-NoResults');
   await expect(noResults).toContainText('No results for "qqqzzzx"');
   await expect(noResults).toContainText('Believe this query should return results?');
-  await expect(noResults.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', 'https://github.com/dagster-io/dagster/issues/new?title=qqqzzzx');
+  await expect(noResults.getByRole('link', { name: 'Let us know.' })).toHaveAttribute(
+    'href',
+    'https://github.com/dagster-io/dagster/issues/new?title=qqqzzzx',
+  );
 });
 
 test('an API error (403) is reported in the console with its status and message, not as a crash', async ({ page }) => {
@@ -149,7 +180,7 @@ test("when every Algolia host refuses, each is tried once, then the network erro
   expect(tried.map((r) => r.host).sort()).toEqual([...READ_HOSTS].sort());
 });
 
-test("when no Algolia host ever answers, each is given up on in turn, then the network error screen", async ({ page }) => {
+test('when no Algolia host ever answers, each is given up on in turn, then the network error screen', async ({ page }) => {
   stub.setMode('hang');
   const warnings = searchWarnings(page);
   // The page's own count of the searches it has opened: the clock moves on only once each has reached the network,
@@ -176,7 +207,11 @@ test("when no Algolia host ever answers, each is given up on in turn, then the n
   await page.clock.resume();
   await expect(errorScreen).toBeVisible();
   await expect.poll(() => warnings.at(-1)).toMatch(/^search: RetryError Unreachable hosts - /);
-  expect(sentFor('assets').map((r) => r.host).sort()).toEqual([...READ_HOSTS].sort());
+  expect(
+    sentFor('assets')
+      .map((r) => r.host)
+      .sort(),
+  ).toEqual([...READ_HOSTS].sort());
 });
 
 test('the /search page queries the hosted index with the language and version facet filters', async ({ page }) => {
@@ -193,7 +228,9 @@ test('the /search page queries the hosted index with the language and version fa
 test('absolute hit URLs on the site become site paths (with their anchors)', async ({ page }) => {
   stub.setMode('ok');
   const input = await useHostedSearch(page);
-  const answer = page.waitForResponse((r) => r.url().includes('/1/indexes/*/queries') && r.request().postData()!.includes('"query":"sensor"'));
+  const answer = page.waitForResponse(
+    (r) => r.url().includes('/1/indexes/*/queries') && r.request().postData()!.includes('"query":"sensor"'),
+  );
   await input.fill('sensor');
   const urls = ((await (await answer).json()) as { results: { hits: { url: string }[] }[] }).results[0].hits.map((h) => h.url);
   expect(urls.every((u) => u.startsWith(`${site.url}/`))).toBe(true);
@@ -210,7 +247,9 @@ test('absolute hit URLs on the site become site paths (with their anchors)', asy
 for (const how of ['click', 'Enter'] as const) {
   test(`a hit on another site stays absolute and loads in full (${how})`, async ({ page }) => {
     stub.setMode('ok');
-    await page.route('https://dagster.io/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title><h1>Elsewhere</h1>' }));
+    await page.route('https://dagster.io/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title><h1>Elsewhere</h1>' }),
+    );
     const input = await useHostedSearch(page);
     await markWindow(page);
     await input.fill('qwzx');
@@ -230,8 +269,13 @@ type XhrEntry = { url: string; opened: number; headers?: number; aborted?: numbe
 // Connect 1 s, read 2 s. Algolia's DSN host plays the failing host; a fallback host answers next.
 // The page's clock is paused and only moves when the test moves it, so the measured wait is exact however
 // loaded the machine is: the client's timers and performance.now() both run on that clock.
-for (const [mode, timeout] of [['hang', 1000], ['partial', 2000]] as const) {
-  test(`a host that ${mode === 'hang' ? 'never connects' : 'sends no body'} is abandoned after ${timeout} ms and the next host answers`, async ({ page }) => {
+for (const [mode, timeout] of [
+  ['hang', 1000],
+  ['partial', 2000],
+] as const) {
+  test(`a host that ${mode === 'hang' ? 'never connects' : 'sends no body'} is abandoned after ${timeout} ms and the next host answers`, async ({
+    page,
+  }) => {
     stub.setMode('ok');
     stub.setHostMode(HOSTS.dsn, mode);
     // When each request is opened, when its headers arrive (the read timer starts then) and when the client
@@ -294,7 +338,13 @@ test('a failed host is skipped, and tried again only after 2 minutes', async ({ 
   const search = async (query: string) => {
     const before = stub.requests.length;
     await input.fill(query);
-    await expect.poll(() => stub.requests.slice(before).some((r) => r.path === '/1/indexes/*/queries' && (r.body as { requests: { query: string }[] }).requests[0].query === query)).toBe(true);
+    await expect
+      .poll(() =>
+        stub.requests
+          .slice(before)
+          .some((r) => r.path === '/1/indexes/*/queries' && (r.body as { requests: { query: string }[] }).requests[0].query === query),
+      )
+      .toBe(true);
     return sentFor(query).map((r) => r.host);
   };
   expect(await search('schedules')).toEqual([HOSTS.dsn, expect.stringMatching(/algolianet\.com$/)]);

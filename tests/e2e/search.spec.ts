@@ -2,7 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { startAlgoliaStub } from '../support/algolia-stub';
 import { buildEngine } from '../../lib/search/local-client';
-import { HOSTED_CONFIG, hydrated, markWindow, openSearchModal, pauseClockSoon, SEARCH_MODES, searchIndexName, type SearchMode, useSearchConfig, windowMarker } from './helpers';
+import {
+  HOSTED_CONFIG,
+  hydrated,
+  markWindow,
+  openSearchModal,
+  pauseClockSoon,
+  SEARCH_MODES,
+  searchIndexName,
+  type SearchMode,
+  useSearchConfig,
+  windowMarker,
+} from './helpers';
 
 const openWithShortcut = openSearchModal;
 
@@ -22,15 +33,24 @@ const categoryOf = (() => {
   let map: Map<string, string | null> | undefined;
   return (url: string) => {
     const read = (f: string) => JSON.parse(fs.readFileSync(f, 'utf8'));
-    map ??= new Map(buildEngine(read('out/search-index.json'), read('out/search-index-full.json')).records.map((r) => [r.url, r.hierarchy.lvl0]));
+    map ??= new Map(
+      buildEngine(read('out/search-index.json'), read('out/search-index-full.json')).records.map((r) => [r.url, r.hierarchy.lvl0]),
+    );
     return map.get(url);
   };
 })();
 
 const recentKey = (mode: SearchMode) => `__DOCSEARCH_RECENT_SEARCHES__${searchIndexName(mode)}`;
 const favoriteKey = (mode: SearchMode) => `__DOCSEARCH_FAVORITE_SEARCHES__${searchIndexName(mode)}`;
-const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as { objectID: string }[] | null, key);
-const storedItem = (i: number) => ({ objectID: `seed-${i}`, url: `/x${i}`, type: 'lvl1', content: null, hierarchy: { lvl0: 'Docs', lvl1: `Page ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as { objectID: string }[] | null, key);
+const storedItem = (i: number) => ({
+  objectID: `seed-${i}`,
+  url: `/x${i}`,
+  type: 'lvl1',
+  content: null,
+  hierarchy: { lvl0: 'Docs', lvl1: `Page ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+});
 /** Puts recent and favorite searches in storage before the page loads. */
 async function seedSearches(page: Page, mode: SearchMode, recent: unknown[], favorites: unknown[] = []) {
   await page.addInitScript(
@@ -105,7 +125,9 @@ for (const mode of SEARCH_MODES) {
       await expect(page).not.toHaveURL(/\/$/);
     });
 
-    test('results are grouped by top-level category, highlighted with <mark>, at most 5 per group, with a See all link', async ({ page }) => {
+    test('results are grouped by top-level category, highlighted with <mark>, at most 5 per group, with a See all link', async ({
+      page,
+    }) => {
       const input = await openWithShortcut(page);
       await input.fill('asset');
       const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
@@ -230,7 +252,9 @@ for (const mode of SEARCH_MODES) {
       if (mode === 'local') await page.route('**/search-index.json', hold);
       else await page.route((url) => url.pathname === '/1/indexes/*/queries', hold);
       // The page's (fake) time of the last keystroke: the stall timer starts at each input.
-      await page.addInitScript(() => document.addEventListener('input', () => ((window as unknown as { lastInput: number }).lastInput = Date.now()), true));
+      await page.addInitScript(() =>
+        document.addEventListener('input', () => ((window as unknown as { lastInput: number }).lastInput = Date.now()), true),
+      );
       await page.clock.install();
       const input = await openWithShortcut(page);
       await pauseClockSoon(page);
@@ -287,7 +311,12 @@ for (const mode of SEARCH_MODES) {
     });
 
     test('favorites keep the 10 latest', async ({ page }) => {
-      await seedSearches(page, mode, [storedItem(0)], Array.from({ length: 10 }, (_, i) => storedItem(i + 1)));
+      await seedSearches(
+        page,
+        mode,
+        [storedItem(0)],
+        Array.from({ length: 10 }, (_, i) => storedItem(i + 1)),
+      );
       await openWithShortcut(page);
       const favorites = page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).locator('.DocSearch-Hit');
       await expect(favorites).toHaveCount(10);
@@ -354,8 +383,17 @@ test('the /search page shows grouped results and keeps the query in the URL', as
 
 test('the start screen keeps 7 recent searches, 4 when there are favorites', async ({ page }) => {
   await page.goto('/');
-  const item = (i: number) => ({ objectID: String(i), url: `/x${i}`, type: 'lvl1', content: null, hierarchy: { lvl0: 'Docs', lvl1: `Page ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
-  await page.evaluate((items) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__dagster-docs-beta', JSON.stringify(items)), Array.from({ length: 9 }, (_, i) => item(i)));
+  const item = (i: number) => ({
+    objectID: String(i),
+    url: `/x${i}`,
+    type: 'lvl1',
+    content: null,
+    hierarchy: { lvl0: 'Docs', lvl1: `Page ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  });
+  await page.evaluate(
+    (items) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__dagster-docs-beta', JSON.stringify(items)),
+    Array.from({ length: 9 }, (_, i) => item(i)),
+  );
   await page.reload();
   await hydrated(page);
   await page.keyboard.press('Control+k');

@@ -29,7 +29,17 @@ const FOOTER_SOCIAL: { title: string; href: string }[] = reference?.themeConfig.
 test('the blog is disabled: /blog, its posts and tag pages answer 404 with the not-found page', async ({ page, request }) => {
   // Positive control: a page that exists answers 200 from the same server.
   expect((await request.get('/guides/docker')).status()).toBe(200);
-  for (const path of ['/blog', '/blog/', '/blog/welcome', '/blog/archive', '/blog/tags', '/blog/tags/x', '/tags', '/tags/x', '/docs/tags/x']) {
+  for (const path of [
+    '/blog',
+    '/blog/',
+    '/blog/welcome',
+    '/blog/archive',
+    '/blog/tags',
+    '/blog/tags/x',
+    '/tags',
+    '/tags/x',
+    '/docs/tags/x',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain('We could not find the page you were looking for');
@@ -42,7 +52,9 @@ test('the blog is disabled: /blog, its posts and tag pages answer 404 with the n
 test('the footer links to the terms, privacy and security pages and, in new tabs, the four social accounts', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer.footer');
-  const legal = await footer.locator('.footer-legal a').evaluateAll((as) => as.map((a) => ({ label: a.textContent!.trim(), href: a.getAttribute('href') })));
+  const legal = await footer
+    .locator('.footer-legal a')
+    .evaluateAll((as) => as.map((a) => ({ label: a.textContent!.trim(), href: a.getAttribute('href') })));
   expect(legal).toEqual(FOOTER_LEGAL.map(({ label, href }) => ({ label, href })));
   const social = await footer.locator('.footer-social a').evaluateAll((as) =>
     as.map((a) => ({
@@ -52,7 +64,14 @@ test('the footer links to the terms, privacy and security pages and, in new tabs
       rel: a.getAttribute('rel'),
     })),
   );
-  expect(social).toEqual(FOOTER_SOCIAL.map(({ title, href }) => ({ label: title.toLowerCase(), href, target: '_blank', rel: expect.stringMatching(/noopener/) })));
+  expect(social).toEqual(
+    FOOTER_SOCIAL.map(({ title, href }) => ({
+      label: title.toLowerCase(),
+      href,
+      target: '_blank',
+      rel: expect.stringMatching(/noopener/),
+    })),
+  );
   await expect(footer).toContainText('Copyright © 2024 Dagster Labs');
 });
 
@@ -66,15 +85,41 @@ test("the tagline is the site's description wherever a page has none of its own"
 /** The hrefs of the sidebar links the page was served with, and the labels of its top-level entries. */
 const sidebarOf = async (page: Page) => ({
   hrefs: await page.locator('aside.sidebar a.menu-link[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)),
-  top: await page.locator('aside.sidebar .menu-list--level-1 > li').evaluateAll((lis) => lis.map((li) => li.querySelector('.menu-link, summary')!.textContent!.trim())),
+  top: await page
+    .locator('aside.sidebar .menu-list--level-1 > li')
+    .evaluateAll((lis) => lis.map((li) => li.querySelector('.menu-link, summary')!.textContent!.trim())),
 });
 
 // Each route group shows its own sidebar, and the sidebar's landing link is its navbar entry.
 const GROUPS = [
-  { sidebar: 'docs', landing: '/', label: 'Docs', pages: ['/guides/docker', '/concepts/assets/thinking-in-assets', '/tutorial/tutorial-etl', '/about/community'], owns: (href: string) => !/^\/(integrations|dagster-plus|api)(\/|$)/.test(href) },
-  { sidebar: 'integrations', landing: '/integrations', label: 'Integrations', pages: ['/integrations/dbt', '/integrations/aws/s3'], owns: (href: string) => href.startsWith('/integrations') },
-  { sidebar: 'dagsterPlus', landing: '/dagster-plus', label: 'Dagster+', pages: ['/dagster-plus/deployment/hybrid', '/dagster-plus/access/rbac/teams'], owns: (href: string) => href.startsWith('/dagster-plus') },
-  { sidebar: 'api', landing: '/api', label: 'API Docs', pages: ['/api/assets', '/api/libraries/dagster-dbt'], owns: (href: string) => /^\/(api|reference)(\/|$)/.test(href) },
+  {
+    sidebar: 'docs',
+    landing: '/',
+    label: 'Docs',
+    pages: ['/guides/docker', '/concepts/assets/thinking-in-assets', '/tutorial/tutorial-etl', '/about/community'],
+    owns: (href: string) => !/^\/(integrations|dagster-plus|api)(\/|$)/.test(href),
+  },
+  {
+    sidebar: 'integrations',
+    landing: '/integrations',
+    label: 'Integrations',
+    pages: ['/integrations/dbt', '/integrations/aws/s3'],
+    owns: (href: string) => href.startsWith('/integrations'),
+  },
+  {
+    sidebar: 'dagsterPlus',
+    landing: '/dagster-plus',
+    label: 'Dagster+',
+    pages: ['/dagster-plus/deployment/hybrid', '/dagster-plus/access/rbac/teams'],
+    owns: (href: string) => href.startsWith('/dagster-plus'),
+  },
+  {
+    sidebar: 'api',
+    landing: '/api',
+    label: 'API Docs',
+    pages: ['/api/assets', '/api/libraries/dagster-dbt'],
+    owns: (href: string) => /^\/(api|reference)(\/|$)/.test(href),
+  },
 ];
 
 test('each route group shows its own sidebar, whose landing link is its navbar entry', async ({ page }) => {
@@ -89,9 +134,13 @@ test('each route group shows its own sidebar, whose landing link is its navbar e
       const { hrefs, top } = await sidebarOf(page);
       expect(top.length, path).toBeGreaterThan(0);
       // Every link of the sidebar belongs to the group.
-      expect(hrefs.filter((href) => !group.owns(href)), path).toEqual([]);
+      expect(
+        hrefs.filter((href) => !group.owns(href)),
+        path,
+      ).toEqual([]);
       // The page is in it (the landing page of the integrations is their index, whose categories load on opening).
-      if (path !== group.landing) expect(await page.locator(`aside.sidebar a.menu-link--active[href="${path}"]`).count(), path).toBeGreaterThan(0);
+      if (path !== group.landing)
+        expect(await page.locator(`aside.sidebar a.menu-link--active[href="${path}"]`).count(), path).toBeGreaterThan(0);
       // The same sidebar on every page of the group.
       const key = top.join(' | ');
       expect(tops.get(group.sidebar) ?? key, path).toBe(key);
@@ -130,7 +179,10 @@ test('the initial query is the selected text, cut to 64 characters; a short sele
 
 test('the zoomed image fills the window to its edge: margin 0', async ({ page }) => {
   await trackZoom(page);
-  for (const size of [{ width: 1280, height: 800 }, { width: 800, height: 1000 }]) {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 800, height: 1000 },
+  ]) {
     await page.setViewportSize(size);
     await page.goto('/');
     await hydrated(page);
@@ -142,7 +194,11 @@ test('the zoomed image fills the window to its edge: margin 0', async ({ page })
     const { rect, width, height } = await image.evaluate((img) => {
       const zoomed = document.querySelector('.medium-zoom-image--opened') ?? img;
       const r = zoomed.getBoundingClientRect();
-      return { rect: { left: r.left, right: r.right, top: r.top, bottom: r.bottom }, width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+      return {
+        rect: { left: r.left, right: r.right, top: r.top, bottom: r.bottom },
+        width: document.documentElement.clientWidth,
+        height: document.documentElement.clientHeight,
+      };
     });
     const fillsWidth = Math.abs(rect.left) <= 1 && Math.abs(rect.right - width) <= 1;
     const fillsHeight = Math.abs(rect.top) <= 1 && Math.abs(rect.bottom - height) <= 1;
@@ -157,7 +213,12 @@ const snippetWords = (text: string) => text.split(/\s+/).filter((w) => w && w !=
 
 // Over the embedded index (the hosted requests are checked in search-hosted.spec.ts): content
 // snippets of 10 words, 5 on screens up to 768 px.
-for (const [width, words] of [[1280, 10], [769, 10], [768, 5], [390, 5]] as const) {
+for (const [width, words] of [
+  [1280, 10],
+  [769, 10],
+  [768, 5],
+  [390, 5],
+] as const) {
   test(`local search at ${width} px shows content snippets of ${words} words`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const input = await openSearchModal(page);
@@ -172,7 +233,11 @@ for (const [width, words] of [[1280, 10], [769, 10], [768, 5], [390, 5]] as cons
 
 // Enter with Ctrl/Cmd opens the hit in a new tab, with Shift in a new window. Chromium reports the
 // features of each window.open (Page.windowOpen): a tab keeps the toolbar and menu bar, a popup window has none.
-for (const [keys, kind] of [['Control+Enter', 'tab'], ['Meta+Enter', 'tab'], ['Shift+Enter', 'window']] as const) {
+for (const [keys, kind] of [
+  ['Control+Enter', 'tab'],
+  ['Meta+Enter', 'tab'],
+  ['Shift+Enter', 'window'],
+] as const) {
   test(`${keys} opens the selected hit in a new ${kind}`, async ({ page, context }) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Page.enable');

@@ -46,7 +46,12 @@ test('static assets, JSON and Markdown are served with their types', async ({ pa
   const scriptResponse = await request.get(script!);
   expect(scriptResponse.status()).toBe(200);
   expect(scriptResponse.headers()['content-type']).toContain('javascript');
-  for (const [path, type] of [['/img/favicon.svg', 'image/svg+xml'], ['/search-index.json', 'application/json'], ['/guides/schedules.md', 'text/markdown'], ['/llms.txt', 'text/plain']]) {
+  for (const [path, type] of [
+    ['/img/favicon.svg', 'image/svg+xml'],
+    ['/search-index.json', 'application/json'],
+    ['/guides/schedules.md', 'text/markdown'],
+    ['/llms.txt', 'text/plain'],
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type'], path).toContain(type);
@@ -71,7 +76,12 @@ test('search answers from the embedded index and a hit opens its page', async ({
   await input.press('Enter');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await expect(page).toHaveURL(target.href);
-  await expect(page.locator('h1.doc-title')).toHaveText(title!.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"'));
+  await expect(page.locator('h1.doc-title')).toHaveText(
+    title!
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"'),
+  );
   await expect(page).not.toHaveTitle(/Page Not Found/);
 });
 

@@ -39,7 +39,12 @@ function unexpectedRequests(requests: Sent[], origin: string) {
       const url = new URL(request.url);
       if (url.protocol === 'data:' || url.protocol === 'blob:') return false; // never leave the browser
       if (url.origin === origin) return false;
-      return !(request.method === 'POST' && url.protocol === 'https:' && PROVIDER_HOSTS.has(url.hostname) && url.pathname === '/1/indexes/*/queries');
+      return !(
+        request.method === 'POST' &&
+        url.protocol === 'https:' &&
+        PROVIDER_HOSTS.has(url.hostname) &&
+        url.pathname === '/1/indexes/*/queries'
+      );
     })
     .map((request) => `${request.method} ${request.url}`);
 }
@@ -92,7 +97,8 @@ async function browseAndSearch(page: Page) {
  * forbidden request, must report exactly those.
  */
 async function checksSeeViolations(page: Page, requests: Sent[], origin: string) {
-  for (const host of ['elsewhere.example', dsn]) await page.route(`https://${host}/**`, (route) => route.fulfill({ json: {}, headers: { 'access-control-allow-origin': '*' } }));
+  for (const host of ['elsewhere.example', dsn])
+    await page.route(`https://${host}/**`, (route) => route.fulfill({ json: {}, headers: { 'access-control-allow-origin': '*' } }));
   await page.evaluate(async (host) => {
     sessionStorage.setItem('control', '1');
     // biome-ignore lint/suspicious/noDocumentCookie: the positive control must set a cookie the checks then see
@@ -129,7 +135,10 @@ test('browsing and searching the export as built leaves only localStorage and ca
   await checksSeeViolations(page, requests, origin);
 });
 
-test("with hosted search as a real build configures it, the only other calls are the provider's POST queries", async ({ page, baseURL }) => {
+test("with hosted search as a real build configures it, the only other calls are the provider's POST queries", async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   stub.setMode('ok');
   await page.route('**/search-config.json', (route) => route.fulfill({ json: HOSTED }));

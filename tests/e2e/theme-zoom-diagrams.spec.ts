@@ -154,12 +154,15 @@ test.describe('image zoom', () => {
     await expect(page.locator('h1')).toHaveText('Installing Dagster');
     // The page's images are read when the zoom is attached: one put in the second tab now is among them.
     const tabs = page.locator('.markdown .tabs-container').first();
-    await tabs.locator('[role="tabpanel"]').nth(1).evaluate((panel) => {
-      const img = document.createElement('img');
-      img.src = '/img/hello-asset-graph.svg';
-      img.alt = 'in a tab';
-      panel.append(img);
-    });
+    await tabs
+      .locator('[role="tabpanel"]')
+      .nth(1)
+      .evaluate((panel) => {
+        const img = document.createElement('img');
+        img.src = '/img/hello-asset-graph.svg';
+        img.alt = 'in a tab';
+        panel.append(img);
+      });
     await page.clock.runFor(999);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).not.toHaveAttribute('data-zoom-ready');
@@ -191,7 +194,9 @@ test.describe('lazy page sections', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     const response = await page.goto('/tutorial/tutorial-etl');
     // The page is painted with a spinner in each diagram (a near one may be drawn before any check of the DOM).
-    expect(await response!.text()).toMatch(/<div class="mermaid mermaid--pending"[^>]*><div class="lazy-loading" role="status"[^>]*><span class="spinner"/);
+    expect(await response!.text()).toMatch(
+      /<div class="mermaid mermaid--pending"[^>]*><div class="lazy-loading" role="status"[^>]*><span class="spinner"/,
+    );
     const diagram = page.locator('.mermaid').first();
     await diagram.scrollIntoViewIfNeeded();
     await expect(diagram.locator('svg')).toBeVisible({ timeout: 15_000 });
@@ -231,9 +236,15 @@ test.describe('lazy page sections', () => {
   });
 });
 
-test('with storage unavailable the site follows the system mode, warns in the console, and the bar and search still work', async ({ page }) => {
+test('with storage unavailable the site follows the system mode, warns in the console, and the bar and search still work', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
   });
   const errors: string[] = [];
   const warnings: string[] = [];

@@ -31,7 +31,11 @@ function selfSignedCertificate() {
   if (!certificate) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'algolia-stub-'));
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1'],
+      { stdio: 'ignore' },
+    );
     certificate = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -79,8 +83,9 @@ export interface RecordedRequest {
  */
 export async function startAlgoliaStub(indexFile = 'out/search-index.json', fullFile = 'out/search-index-full.json', { tls = false } = {}) {
   // Algolia holds the full text: the stub answers from both tiers.
-  const read = <T,>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-  const engine = fs.existsSync(indexFile) && fs.existsSync(fullFile) ? buildEngine(read<FirstTier>(indexFile), read<FullTier>(fullFile)) : null;
+  const read = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  const engine =
+    fs.existsSync(indexFile) && fs.existsSync(fullFile) ? buildEngine(read<FirstTier>(indexFile), read<FullTier>(fullFile)) : null;
   const requests: RecordedRequest[] = [];
   const indices = new Map<string, unknown[]>();
   let mode: HostMode = 'ok';
@@ -98,17 +103,30 @@ export async function startAlgoliaStub(indexFile = 'out/search-index.json', full
       url.searchParams.delete(HOST_PARAM);
       const mode = (host && hostModes.get(host)) || globalMode();
       const body = raw ? JSON.parse(raw) : null;
-      const record: RecordedRequest = { host, method: req.method!, path: url.pathname, query: url.searchParams, headers: req.headers, body, receivedAt };
+      const record: RecordedRequest = {
+        host,
+        method: req.method!,
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+        receivedAt,
+      };
       requests.push(record);
       res.on('close', () => (record.closedAt = Date.now()));
       const send = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': '*',
+        });
         res.end(JSON.stringify(payload));
       };
       if (req.method === 'OPTIONS') return send(200, {});
       if (mode === 'refused') return req.socket.destroy();
       if (mode === 'hang') return; // never answers
-      if (mode === 'partial') return res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).write(' ');
+      if (mode === 'partial')
+        return res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).write(' ');
       if (mode === 'forbidden') return send(403, { message: 'Invalid Application-ID or API key', status: 403 });
       let m: RegExpExecArray | null;
       if (req.method === 'POST' && url.pathname === '/1/indexes/*/queries') {
@@ -118,7 +136,10 @@ export async function startAlgoliaStub(indexFile = 'out/search-index.json', full
       if (req.method === 'POST' && (m = /^\/1\/indexes\/([^/]+)\/batch$/.exec(url.pathname))) {
         const name = decodeURIComponent(m[1]);
         const ops = (body as { requests: { action: string; body: unknown }[] }).requests;
-        indices.set(name, [...(indices.get(name) ?? []), ...ops.filter((o) => o.action === 'addObject' || o.action === 'updateObject').map((o) => o.body)]);
+        indices.set(name, [
+          ...(indices.get(name) ?? []),
+          ...ops.filter((o) => o.action === 'addObject' || o.action === 'updateObject').map((o) => o.body),
+        ]);
         return send(200, { taskID: taskId++, objectIDs: ops.map((_, i) => String(i)) });
       }
       if (req.method === 'POST' && (m = /^\/1\/indexes\/([^/]+)\/operation$/.exec(url.pathname))) {
@@ -131,7 +152,8 @@ export async function startAlgoliaStub(indexFile = 'out/search-index.json', full
         // A copy limited to settings, rules and synonyms leaves the destination's records alone.
         return send(200, { taskID: taskId++, updatedAt: new Date().toISOString() });
       }
-      if (req.method === 'GET' && /^\/1\/indexes\/[^/]+\/task\/\d+$/.test(url.pathname)) return send(200, { status: 'published', pendingTask: false });
+      if (req.method === 'GET' && /^\/1\/indexes\/[^/]+\/task\/\d+$/.test(url.pathname))
+        return send(200, { status: 'published', pendingTask: false });
       send(404, { message: `stub: no route for ${req.method} ${url.pathname}`, status: 404 });
     });
   };
@@ -165,15 +187,28 @@ export async function startAlgoliaStub(indexFile = 'out/search-index.json', full
       if (!tls) throw new Error('routeAlgoliaHosts needs a stub started with { tls: true }');
       const { dsn, write, fallbacks } = algoliaHosts(appId);
       const names = new Set([dsn, write, ...fallbacks]);
-      await page.route((url) => url.protocol === 'https:' && names.has(url.hostname), (route) => {
-        const url = new URL(route.request().url());
-        const refused = (hostModes.get(url.hostname) ?? mode) === 'refused';
-        sentToHosts.push({ host: url.hostname, method: route.request().method(), path: url.pathname, body: route.request().postData(), refused });
-        if (refused) return route.abort('connectionrefused');
-        url.searchParams.set(HOST_PARAM, url.hostname);
-        return route.continue({ url: `https://${host}${url.pathname}${url.search}` });
-      });
+      await page.route(
+        (url) => url.protocol === 'https:' && names.has(url.hostname),
+        (route) => {
+          const url = new URL(route.request().url());
+          const refused = (hostModes.get(url.hostname) ?? mode) === 'refused';
+          sentToHosts.push({
+            host: url.hostname,
+            method: route.request().method(),
+            path: url.pathname,
+            body: route.request().postData(),
+            refused,
+          });
+          if (refused) return route.abort('connectionrefused');
+          url.searchParams.set(HOST_PARAM, url.hostname);
+          return route.continue({ url: `https://${host}${url.pathname}${url.search}` });
+        },
+      );
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -18,8 +18,15 @@ const api = (query: string, qualname: string): RelevanceCase => ({ query, expect
 const cli = (query: string, qualname: string): RelevanceCase => ({ query, expect: [`symbol:${qualname}`], kind: 'cli' });
 const typo = (query: string, ...expect: string[]): RelevanceCase => ({ query, expect, kind: 'typo' });
 
-const SSO = ['okta-sso', 'azure-ad-sso', 'google-workspace-sso', 'onelogin-sso', 'pingone-sso'].map((p) => `/dagster-plus/access/authentication/${p}`);
-const ENV_VARS = ['/dagster-plus/deployment/environment-variables', '/dagster-plus/deployment/environment-variables/dagster-ui', '/dagster-plus/deployment/environment-variables/agent-config', '/dagster-plus/deployment/environment-variables/built-in'];
+const SSO = ['okta-sso', 'azure-ad-sso', 'google-workspace-sso', 'onelogin-sso', 'pingone-sso'].map(
+  (p) => `/dagster-plus/access/authentication/${p}`,
+);
+const ENV_VARS = [
+  '/dagster-plus/deployment/environment-variables',
+  '/dagster-plus/deployment/environment-variables/dagster-ui',
+  '/dagster-plus/deployment/environment-variables/agent-config',
+  '/dagster-plus/deployment/environment-variables/built-in',
+];
 
 export const RELEVANCE_CASES: RelevanceCase[] = [
   // Getting started, tutorial, about, reference
@@ -103,7 +110,11 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   w('insights', '/dagster-plus/insights'),
   w('bigquery cost insights', '/dagster-plus/insights/google-bigquery'),
   w('agent tokens', '/dagster-plus/deployment/hybrid/tokens'),
-  w('ecs agent', '/dagster-plus/deployment/hybrid/agents/amazon-ecs-new-vpc', '/dagster-plus/deployment/hybrid/agents/amazon-ecs-existing-vpc'),
+  w(
+    'ecs agent',
+    '/dagster-plus/deployment/hybrid/agents/amazon-ecs-new-vpc',
+    '/dagster-plus/deployment/hybrid/agents/amazon-ecs-existing-vpc',
+  ),
   w('env vars', ...ENV_VARS),
   w('environment variables', ...ENV_VARS),
   w('serverless ip addresses', '/dagster-plus/deployment/serverless/dagster-ips'),

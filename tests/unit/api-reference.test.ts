@@ -31,7 +31,7 @@ const ASSET =
 const REAL = [
   ASSET,
   "dbt_assets(*, manifest: DbtManifestParam, select: str = 'fqn:*', exclude: Optional[str] = None, name: Optional[str] = None)",
-  "DatahubKafkaEmitterResource(*, connection: DatahubKafkaEmitterConfig, topic_routes: Dict[str, str] = {MCE_KEY: DEFAULT_MCE_KAFKA_TOPIC, MCP_KEY: DEFAULT_MCP_KAFKA_TOPIC})",
+  'DatahubKafkaEmitterResource(*, connection: DatahubKafkaEmitterConfig, topic_routes: Dict[str, str] = {MCE_KEY: DEFAULT_MCE_KAFKA_TOPIC, MCP_KEY: DEFAULT_MCP_KAFKA_TOPIC})',
   'DagsterError(*args, **kwargs)',
   "f(a, b: int = 1, /, c: 'Literal[\"x, y\"]' = 'a,b=c', *args: Any, d=lambda x: x, e: bool = a == b, **kw) -> Tuple[int, str]",
   'build_op_context(resources: Optional[Mapping[str, Any]] = None, op_config: Any = None, partition_key: Optional[str] = None, mapping_key: Optional[str] = None, _assets_def: Optional[AssetsDefinition] = None) -> OpExecutionContext',
@@ -63,8 +63,14 @@ print(json.dumps(out))
 /** The same shape from our parser, with annotations and defaults normalised through Python's unparse. */
 function oursNormalised(signatures: string[]): unknown[] {
   const parsed = signatures.map(parseSignature);
-  const pieces = parsed.flatMap((s) => [...s.params.flatMap((p) => [p.annotation, p.default]), s.returns]).filter((x): x is string => x !== undefined);
-  const r = spawnSync('python3', ['-c', 'import ast, json, sys\nprint(json.dumps([ast.unparse(ast.parse(s, mode="eval").body) for s in json.load(sys.stdin)]))'], { input: JSON.stringify(pieces), encoding: 'utf8' });
+  const pieces = parsed
+    .flatMap((s) => [...s.params.flatMap((p) => [p.annotation, p.default]), s.returns])
+    .filter((x): x is string => x !== undefined);
+  const r = spawnSync(
+    'python3',
+    ['-c', 'import ast, json, sys\nprint(json.dumps([ast.unparse(ast.parse(s, mode="eval").body) for s in json.load(sys.stdin)]))'],
+    { input: JSON.stringify(pieces), encoding: 'utf8' },
+  );
   assert.equal(r.status, 0, r.stderr);
   const unparsed = new Map(pieces.map((p, i) => [p, JSON.parse(r.stdout)[i] as string]));
   const norm = (x?: string) => (x === undefined ? null : unparsed.get(x));
@@ -74,19 +80,37 @@ function oursNormalised(signatures: string[]): unknown[] {
 test('the signature parser reads names, markers, annotations, defaults and the return annotation as Python does', () => {
   assert.deepEqual(oursNormalised(REAL), pythonParse(REAL));
   const f = parseSignature(REAL[4]);
-  assert.deepEqual(f.params.map((p) => `${p.marker}:${p.name}`), ['positional-only:a', 'positional-only:b', 'normal:c', 'var-positional:args', 'keyword-only:d', 'keyword-only:e', 'var-keyword:kw']);
+  assert.deepEqual(
+    f.params.map((p) => `${p.marker}:${p.name}`),
+    ['positional-only:a', 'positional-only:b', 'normal:c', 'var-positional:args', 'keyword-only:d', 'keyword-only:e', 'var-keyword:kw'],
+  );
   assert.equal(f.params[2].default, "'a,b=c'");
   assert.equal(f.params[5].default, 'a == b');
   assert.equal(f.returns, 'Tuple[int, str]');
-  assert.deepEqual(splitParams("a, b=(1, 2), c={'x': 1, 'y': 2}, d='a,b', *, e=None"), ['a', 'b=(1, 2)', "c={'x': 1, 'y': 2}", "d='a,b'", '*', 'e=None']);
+  assert.deepEqual(splitParams("a, b=(1, 2), c={'x': 1, 'y': 2}, d='a,b', *, e=None"), [
+    'a',
+    'b=(1, 2)',
+    "c={'x': 1, 'y': 2}",
+    "d='a,b'",
+    '*',
+    'e=None',
+  ]);
 });
 
 test('every call form in the API data (and in staged pages under API_STAGING, when set) parses as Python reads it', () => {
   const staging = process.env.API_STAGING;
   const pages = [...getApiManifest().pages];
   if (staging && fs.existsSync(staging))
-    for (const f of fs.readdirSync(staging).filter((f) => f.endsWith('.json'))) pages.push(JSON.parse(fs.readFileSync(path.join(staging, f), 'utf8')));
-  const sigs = [...new Set(pages.flatMap((p) => (p.index ? [] : pageSymbols(p))).map((s) => s.signature).filter((s): s is string => !!s))];
+    for (const f of fs.readdirSync(staging).filter((f) => f.endsWith('.json')))
+      pages.push(JSON.parse(fs.readFileSync(path.join(staging, f), 'utf8')));
+  const sigs = [
+    ...new Set(
+      pages
+        .flatMap((p) => (p.index ? [] : pageSymbols(p)))
+        .map((s) => s.signature)
+        .filter((s): s is string => !!s),
+    ),
+  ];
   assert.ok(sigs.length > 100);
   assert.deepEqual(oursNormalised(sigs), pythonParse(sigs));
 });
@@ -95,7 +119,16 @@ test('call forms show defaults and markers without types; wrap one parameter a l
   assert.equal(formatCallForm(parseSignature('f(a, /, b: int = 1, *, c=None) -> int'), '@'), '@f(a, /, b=1, *, c=None) -> int');
   assert.equal(formatCallForm(parseSignature('f(*args, c=None, **kw)')), 'f(*args, c=None, **kw)');
   const lines = formatCallForm(parseSignature(ASSET), '@').split('\n');
-  assert.deepEqual([lines[0], lines[1], lines[2], lines.at(-2), lines.at(-1)], ['@asset(', '    compute_fn=None,', '    *,', '    **kwargs,', ') -> Union[AssetsDefinition, Callable[[Callable[..., Any]], AssetsDefinition]]']);
+  assert.deepEqual(
+    [lines[0], lines[1], lines[2], lines.at(-2), lines.at(-1)],
+    [
+      '@asset(',
+      '    compute_fn=None,',
+      '    *,',
+      '    **kwargs,',
+      ') -> Union[AssetsDefinition, Callable[[Callable[..., Any]], AssetsDefinition]]',
+    ],
+  );
 });
 
 test('the API data: 0 callables without a call form, 0 entries without a source record, each qualname on one page', () => {
@@ -124,17 +157,36 @@ test('unverified.json exempts only what it lists, and an entry that is no longer
   broken[0].sections[0].symbols[0].signature = null;
   const exempt: Unverified = { pages: new Map(), symbols: new Map([['dagster.asset', 'not re-read']]), names: new Map() };
   assert.deepEqual(checkApiData(buildApiManifest(broken), exempt), []);
-  const stale: Unverified = { pages: new Map([['/api/definitions', 'not re-read']]), symbols: new Map([['dagster.asset', 'not re-read']]), names: new Map() };
-  assert.deepEqual(checkApiData(buildApiManifest(pages), stale).map((p) => p.message).sort(), [
-    'unverified.json lists /api/definitions, whose entries all have call forms and source records: remove it from the list',
-    'unverified.json lists dagster.asset, which has a call form and a source record: remove it from the list',
-  ]);
+  const stale: Unverified = {
+    pages: new Map([['/api/definitions', 'not re-read']]),
+    symbols: new Map([['dagster.asset', 'not re-read']]),
+    names: new Map(),
+  };
+  assert.deepEqual(
+    checkApiData(buildApiManifest(pages), stale)
+      .map((p) => p.message)
+      .sort(),
+    [
+      'unverified.json lists /api/definitions, whose entries all have call forms and source records: remove it from the list',
+      'unverified.json lists dagster.asset, which has a call form and a source record: remove it from the list',
+    ],
+  );
   const manifest = getManifest(fixture);
   const doc = manifest.byRoute.get('/guides/imports') as MdxDoc;
   const index = loadApiIndex(fixture);
   const block = doc.analysis.code.filter((c) => c.lang === 'python').map((c) => ({ file: doc.file, line: c.line, code: c.value }));
   assert.deepEqual(checkPythonImports(block, index, new Map([['dagster.NoSuchThing', 'pending']])), []);
-  assert.match(checkPythonImports(block, index, new Map([['dagster.NoSuchThing', 'pending'], ['dagster.asset', 'stale']]))[0].message, /lists dagster.asset, which the reference now documents/);
+  assert.match(
+    checkPythonImports(
+      block,
+      index,
+      new Map([
+        ['dagster.NoSuchThing', 'pending'],
+        ['dagster.asset', 'stale'],
+      ]),
+    )[0].message,
+    /lists dagster.asset, which the reference now documents/,
+  );
   const unverified = getUnverified();
   assert.equal(unverified.pages.size, 0, 'every API page has been re-read from 1.9 source');
   assert.ok(unverified.symbols.size <= 1 && unverified.names.size === 0, 'the real list only shrinks');
@@ -145,12 +197,18 @@ test('descriptions: every parameter and option has a meaning, none that the call
   const dir = fs.mkdtempSync('/tmp/api-desc-');
   fs.cpSync(fixture, dir, { recursive: true });
   const yaml = path.join(dir, 'api/descriptions/assets.yaml');
-  fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').replace('      partitions_def: How the asset is split into partitions.\n', '      pool: Not a parameter.\n').replace('  dagster.AssetSpec:\n', '  dagster.AssetSpec:\n    signature: AssetSpec(key)\n'));
+  fs.writeFileSync(
+    yaml,
+    fs
+      .readFileSync(yaml, 'utf8')
+      .replace('      partitions_def: How the asset is split into partitions.\n', '      pool: Not a parameter.\n')
+      .replace('  dagster.AssetSpec:\n', '  dagster.AssetSpec:\n    signature: AssetSpec(key)\n'),
+  );
   const cli = path.join(dir, 'api/descriptions/cli.yaml');
   fs.writeFileSync(cli, fs.readFileSync(cli, 'utf8').replace(/ +--port:.*\n/, ''));
   const messages = checkApiDescriptions(dir).problems.map((p) => `${p.file}: ${p.message}`);
   assert.deepEqual(messages.sort(), [
-    'api/descriptions/assets.yaml: dagster.AssetSpec: remove the \'signature\' key (the call form comes from symbols.json)',
+    "api/descriptions/assets.yaml: dagster.AssetSpec: remove the 'signature' key (the call form comes from symbols.json)",
     'api/descriptions/assets.yaml: dagster.asset: describes pool, which the call form does not have',
     'api/descriptions/assets.yaml: dagster.asset: no meaning for partitions_def',
     'api/descriptions/cli.yaml: dagster.cli.dev: no meaning for --port',
@@ -161,13 +219,27 @@ test('parameter anchors: <qualname>.<param>, or <qualname>(<param>) when a membe
   const manifest = buildApiManifest(fixturePages());
   const isQualname = (id: string) => manifest.byQualname.has(id);
   const [assets, , cli] = manifest.pages;
-  assert.deepEqual(pageSymbols(assets).flatMap((s) => paramAnchors(s, isQualname)), [
-    'dagster.asset.compute_fn', 'dagster.asset.name', 'dagster.asset.partitions_def', 'dagster.asset.output_required', 'dagster.AssetSpec(key)', 'dagster.AssetSpec.deps',
-  ]);
+  assert.deepEqual(
+    pageSymbols(assets).flatMap((s) => paramAnchors(s, isQualname)),
+    [
+      'dagster.asset.compute_fn',
+      'dagster.asset.name',
+      'dagster.asset.partitions_def',
+      'dagster.asset.output_required',
+      'dagster.AssetSpec(key)',
+      'dagster.AssetSpec.deps',
+    ],
+  );
   assert.deepEqual(paramAnchors(pageSymbols(cli)[0], isQualname), ['dagster.cli.dev.--port', 'dagster.cli.dev.--verbose']);
   const html = callFormHtml(pageSymbols(assets)[0], { summary: 's', params: { partitions_def: 'How it is `split`.' } }, isQualname);
-  assert.match(html, /<li id="dagster\.asset\.partitions_def"><a href="#dagster\.asset\.partitions_def">partitions_def<\/a><code>: Optional\[PartitionsDefinition\] = None<\/code> – How it is <code>split<\/code>\.<\/li>/);
-  assert.match(html, /^<pre class="api-signature" tabindex="0" role="group" aria-label="Signature"><code>@asset\(\n {4}compute_fn=None,\n {4}\*,/);
+  assert.match(
+    html,
+    /<li id="dagster\.asset\.partitions_def"><a href="#dagster\.asset\.partitions_def">partitions_def<\/a><code>: Optional\[PartitionsDefinition\] = None<\/code> – How it is <code>split<\/code>\.<\/li>/,
+  );
+  assert.match(
+    html,
+    /^<pre class="api-signature" tabindex="0" role="group" aria-label="Signature"><code>@asset\(\n {4}compute_fn=None,\n {4}\*,/,
+  );
   const cliHtml = callFormHtml(pageSymbols(cli)[0], { summary: 's', params: { '--port': 'Port.' } }, isQualname);
   assert.equal(
     cliHtml,
@@ -177,8 +249,15 @@ test('parameter anchors: <qualname>.<param>, or <qualname>(<param>) when a membe
   );
   for (const m of [manifest, getApiManifest()])
     for (const page of m.pages.filter((p) => !p.index)) {
-      const ids = [...apiHeadings(page).map((h) => h.id), ...pageSymbols(page).flatMap((s) => paramAnchors(s, (id) => m.byQualname.has(id)))];
-      assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), [], page.route);
+      const ids = [
+        ...apiHeadings(page).map((h) => h.id),
+        ...pageSymbols(page).flatMap((s) => paramAnchors(s, (id) => m.byQualname.has(id))),
+      ];
+      assert.deepEqual(
+        ids.filter((id, i) => ids.indexOf(id) !== i),
+        [],
+        page.route,
+      );
     }
 });
 
@@ -187,7 +266,10 @@ test('an imported name that no symbol documents fails the content check with fil
   const doc = manifest.byRoute.get('/guides/imports') as MdxDoc;
   const index = loadApiIndex(fixture);
   const problems = checkDocs([doc], manifest, { python: false, apiIndex: index }).filter((p) => /imports/.test(p.message));
-  assert.deepEqual(problems.map((p) => `${p.file}:${p.line}: ${p.message.split(',')[0]}`), ['guides/imports.mdx:17: imports dagster.NoSuchThing']);
+  assert.deepEqual(
+    problems.map((p) => `${p.file}:${p.line}: ${p.message.split(',')[0]}`),
+    ['guides/imports.mdx:17: imports dagster.NoSuchThing'],
+  );
   const aliased = buildApiIndex(fixturePages(), {});
   assert.equal(aliased.href('dagster._core.definitions.asset_spec.AssetSpec'), '/api/assets#dagster.AssetSpec');
 });
@@ -195,11 +277,21 @@ test('an imported name that no symbol documents fails the content check with fil
 test('the code-link plugin turns Dagster names in Python blocks into links to their anchors', async () => {
   process.env.DOCS_CONTENT_DIR = fixture;
   try {
-    const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeShiki, shikiOptions as never).use(rehypeCodeLinks);
-    const md = '```python\nimport dagster as dg\nfrom dagster import AssetSpec\n\n@dg.asset\ndef a(): ...\n\nspec = AssetSpec("x")  # dg.Definitions in a comment\ndefs = dg.Definitions(assets=[a])\n```\n\n```bash\ndg.asset\n```\n';
-    const html = toHtml(await processor.run(processor.parse(md)) as never);
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkRehype)
+      .use(rehypeShiki, shikiOptions as never)
+      .use(rehypeCodeLinks);
+    const md =
+      '```python\nimport dagster as dg\nfrom dagster import AssetSpec\n\n@dg.asset\ndef a(): ...\n\nspec = AssetSpec("x")  # dg.Definitions in a comment\ndefs = dg.Definitions(assets=[a])\n```\n\n```bash\ndg.asset\n```\n';
+    const html = toHtml((await processor.run(processor.parse(md))) as never);
     const links = [...html.matchAll(/<a href="([^"]+)" class="code-ref">([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`);
-    assert.deepEqual(links, ['AssetSpec /api/assets#dagster.AssetSpec', 'asset /api/assets#dagster.asset', 'AssetSpec /api/assets#dagster.AssetSpec', 'Definitions /api/definitions#dagster.Definitions']);
+    assert.deepEqual(links, [
+      'AssetSpec /api/assets#dagster.AssetSpec',
+      'asset /api/assets#dagster.asset',
+      'AssetSpec /api/assets#dagster.AssetSpec',
+      'Definitions /api/definitions#dagster.Definitions',
+    ]);
   } finally {
     delete process.env.DOCS_CONTENT_DIR;
   }
@@ -218,7 +310,10 @@ test('a module split by section: section pages document the symbols, the overvie
   const part = manifest.pages.find((p) => p.route === first.route)!;
   assert.equal(part.partOf, '/api/assets');
   assert.equal(part.title, first.heading);
-  assert.deepEqual(part.sections.map((s) => s.heading), [first.heading]);
+  assert.deepEqual(
+    part.sections.map((s) => s.heading),
+    [first.heading],
+  );
   // The symbol belongs to its section page, not to the overview: no duplicate, and code links go there.
   const qualname = part.sections[0].symbols[0].qualname;
   assert.equal(manifest.byQualname.get(qualname)?.route, first.route);
@@ -226,7 +321,10 @@ test('a module split by section: section pages document the symbols, the overvie
   assert.equal(buildApiIndex(pages, {}).href(qualname), `${first.route}#${qualname}`);
   assert.deepEqual(checkApiData(manifest, noneUnverified()), []);
   // Headings: the overview has its sections only; a section page its symbols, without repeating its title.
-  assert.deepEqual(apiHeadings(overview).map((h) => h.depth), partRoutes.map(() => 2));
+  assert.deepEqual(
+    apiHeadings(overview).map((h) => h.depth),
+    partRoutes.map(() => 2),
+  );
   assert.ok(apiHeadings(part).some((h) => h.id === qualname && h.depth === 2) && apiHeadings(part).every((h) => h.depth >= 2));
   assert.match(apiPageSummary(overview, fixture), new RegExp(`in ${partRoutes.length} sections?, each on its own page`));
 });
@@ -237,7 +335,7 @@ test('the counts header of symbols.json is what its pages hold (entries with mem
   assert.deepEqual(apiCounts(fixturePages()).pages, fixturePages().length);
 });
 
-test('CLI positional arguments include optional ones ([NAME], [SCHEDULE_NAME]...), not a group\'s [ARGS]...', () => {
+test("CLI positional arguments include optional ones ([NAME], [SCHEDULE_NAME]...), not a group's [ARGS]...", () => {
   assert.deepEqual(cliArguments('dagster schedule start [OPTIONS] [SCHEDULE_NAME]...'), ['SCHEDULE_NAME']);
   assert.deepEqual(cliArguments('dagster-celery worker terminate [OPTIONS] [NAME]'), ['NAME']);
   assert.deepEqual(cliArguments('dagster run delete [OPTIONS] RUN_ID'), ['RUN_ID']);
@@ -250,7 +348,10 @@ test('a call form that leaves out a **kwargs of hidden parameters says so on the
   assert.ok(hiding.length >= 12);
   for (const symbol of hiding) {
     assert.ok(symbol.signature && !symbol.signature.includes('**'), `${symbol.qualname}: hiddenKwargs on a form that shows **`);
-    assert.ok(symbol.hiddenKwargs!.length > 0 && symbol.hiddenKwargs!.every((n) => symbol.source?.era?.includes(n)), `${symbol.qualname}: names not on its source record`);
+    assert.ok(
+      symbol.hiddenKwargs!.length > 0 && symbol.hiddenKwargs!.every((n) => symbol.source?.era?.includes(n)),
+      `${symbol.qualname}: names not on its source record`,
+    );
     const html = callFormHtml(symbol, undefined, (id) => manifest.byQualname.has(id));
     assert.match(html, /<p class="api-hidden-kwargs">Not shown: the source also takes <code>\*\*kwargs<\/code>/);
     for (const name of symbol.hiddenKwargs!) assert.ok(html.includes(`<code>${name}</code>`), `${symbol.qualname}: ${name}`);
@@ -258,20 +359,36 @@ test('a call form that leaves out a **kwargs of hidden parameters says so on the
   const asset = manifest.byQualname.get('dagster.asset')!.symbol;
   assert.deepEqual(asset.hiddenKwargs, ['compute_kind', 'freshness_policy', 'auto_materialize_policy', 'non_argument_deps']);
   const plain = manifest.byQualname.get('dagster.Definitions')!.symbol;
-  assert.doesNotMatch(callFormHtml(plain, undefined, () => false), /api-hidden-kwargs/);
+  assert.doesNotMatch(
+    callFormHtml(plain, undefined, () => false),
+    /api-hidden-kwargs/,
+  );
 });
 
 test('exception classes built by the Python exception constructor are all written one way, (*args)', () => {
-  const builtin = [...getApiManifest().byQualname.values()].map((e) => e.symbol).filter((s) => s.source?.era?.includes('built by the Python exception constructor'));
+  const builtin = [...getApiManifest().byQualname.values()]
+    .map((e) => e.symbol)
+    .filter((s) => s.source?.era?.includes('built by the Python exception constructor'));
   assert.ok(builtin.length >= 16, `${builtin.length}`);
   for (const s of builtin) assert.equal(s.signature, `${s.name}(*args)`, s.qualname);
-  for (const q of ['dagster.DagsterError', 'dagster.DagsterInvariantViolationError', 'dagster_aws.emr.EmrError', 'dagstermill.DagstermillError'])
-    assert.ok(builtin.some((s) => s.qualname === q), q);
+  for (const q of [
+    'dagster.DagsterError',
+    'dagster.DagsterInvariantViolationError',
+    'dagster_aws.emr.EmrError',
+    'dagstermill.DagstermillError',
+  ])
+    assert.ok(
+      builtin.some((s) => s.qualname === q),
+      q,
+    );
 });
 
-test('/api/external-assets documents the instance API of 1.9\'s external-assets page', () => {
+test("/api/external-assets documents the instance API of 1.9's external-assets page", () => {
   const manifest = getApiManifest();
   const page = manifest.pages.find((p) => p.route === '/api/external-assets')!;
-  assert.deepEqual(pageSymbols(page).map((s) => s.qualname), ['dagster.DagsterInstance.report_runless_asset_event']);
+  assert.deepEqual(
+    pageSymbols(page).map((s) => s.qualname),
+    ['dagster.DagsterInstance.report_runless_asset_event'],
+  );
   assert.equal(manifest.byQualname.get('dagster.DagsterInstance.report_runless_asset_event')?.route, '/api/external-assets');
 });

@@ -38,7 +38,8 @@ test("the manifest file keeps the pages' prose sections beside it, read only whe
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
   const file = path.join(dir, 'manifest.json');
   const manifest = getManifest(fixture);
-  const longest = (d: (typeof manifest.docs)[number]) => (d.kind === 'mdx' ? d.analysis.sections.reduce((a, s) => (s.text.length > a.length ? s.text : a), '') : '');
+  const longest = (d: (typeof manifest.docs)[number]) =>
+    d.kind === 'mdx' ? d.analysis.sections.reduce((a, s) => (s.text.length > a.length ? s.text : a), '') : '';
   const withProse = manifest.docs.reduce((a, d) => (longest(d).length > longest(a).length ? d : a));
   const sentence = longest(withProse);
   assert.ok(sentence.length > 20, sentence);
@@ -47,19 +48,35 @@ test("the manifest file keeps the pages' prose sections beside it, read only whe
   const code = `const { getManifest } = require('./lib/content/manifest.ts');
 const doc = getManifest(${JSON.stringify(fixture)}).byRoute.get(${JSON.stringify(withProse.route)});
 console.log(JSON.stringify(doc.analysis.sections));`;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', code], { encoding: 'utf8', env: { ...process.env, DOCS_MANIFEST_FILE: file } });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', code], {
+    encoding: 'utf8',
+    env: { ...process.env, DOCS_MANIFEST_FILE: file },
+  });
   assert.equal(run.status, 0, run.stderr);
   assert.deepEqual(JSON.parse(run.stdout), withProse.kind === 'mdx' ? withProse.analysis.sections : []);
 });
 
 test('only the payload files nothing requests are pruned from the export', () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'out-'));
-  const files = ['guides.html', 'guides.txt', 'guides/__next._full.txt', 'guides/__next._tree.txt', 'guides/__next._index.txt', 'guides/__next.$c$slug.__PAGE__.txt', '__next._full.txt', '__next.__PAGE__.txt', 'index.txt'];
+  const files = [
+    'guides.html',
+    'guides.txt',
+    'guides/__next._full.txt',
+    'guides/__next._tree.txt',
+    'guides/__next._index.txt',
+    'guides/__next.$c$slug.__PAGE__.txt',
+    '__next._full.txt',
+    '__next.__PAGE__.txt',
+    'index.txt',
+  ];
   for (const f of files) {
     fs.mkdirSync(path.dirname(path.join(out, f)), { recursive: true });
     fs.writeFileSync(path.join(out, f), 'x');
   }
   assert.deepEqual(pruneUnrequestedPayloads(out), { files: 2, bytes: 2 });
   const left = files.filter((f) => fs.existsSync(path.join(out, f)));
-  assert.deepEqual(left, files.filter((f) => !f.endsWith('__next._full.txt')));
+  assert.deepEqual(
+    left,
+    files.filter((f) => !f.endsWith('__next._full.txt')),
+  );
 });

@@ -8,7 +8,11 @@ import { findBrokenLinks } from '../../lib/links/check-links';
 
 const pages = [
   { route: '/', ids: new Set(['intro']), hrefs: ['/guides', '/guides#setup', '#intro', 'https://example.com', '/img/logo.svg', 'guides'] },
-  { route: '/guides', ids: new Set(['setup']), hrefs: ['/', '/missing', '/guides#nope', '/guides.html', '/guides/', '#setup', '../#intro'] },
+  {
+    route: '/guides',
+    ids: new Set(['setup']),
+    hrefs: ['/', '/missing', '/guides#nope', '/guides.html', '/guides/', '#setup', '../#intro'],
+  },
 ];
 
 test('links to existing routes, anchors and files pass; missing ones are reported with their page', () => {
@@ -21,7 +25,10 @@ test('links to existing routes, anchors and files pass; missing ones are reporte
 
 test('the checker script fails the build on a broken export', () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'out-'));
-  fs.writeFileSync(path.join(out, 'index.html'), '<html><body><h2 id="a">A</h2><a href="/about#team">About</a><a href="#a">self</a></body></html>');
+  fs.writeFileSync(
+    path.join(out, 'index.html'),
+    '<html><body><h2 id="a">A</h2><a href="/about#team">About</a><a href="#a">self</a></body></html>',
+  );
   fs.writeFileSync(path.join(out, 'about.html'), '<html><body><h2 id="people">People</h2><a href="/">Home</a></body></html>');
   const run = () => spawnSync('npx', ['tsx', 'scripts/check-links.ts', out], { encoding: 'utf8' });
   const failing = run();

@@ -67,12 +67,15 @@ function claimProblems(file: string, data: unknown, routes: Set<string>): string
     for (const key of ['page', 'claim', 'verdict', 'source'])
       if (typeof e[key] !== 'string' || !(e[key] as string).trim()) problems.push(`${label}: '${key}' is missing or empty`);
     for (const key of ['symbol', 'note'])
-      if (key in e && (typeof e[key] !== 'string' || !(e[key] as string).trim())) problems.push(`${label}: '${key}' must be a non-empty string`);
+      if (key in e && (typeof e[key] !== 'string' || !(e[key] as string).trim()))
+        problems.push(`${label}: '${key}' must be a non-empty string`);
     if (typeof e.page === 'string' && !routes.has(e.page)) problems.push(`${label}: page '${e.page}' is not a route of the site`);
     if (typeof e.verdict === 'string' && !VERDICTS.has(e.verdict))
       problems.push(`${label}: verdict '${e.verdict}' is not one of ${[...VERDICTS].join(', ')}`);
     if (typeof e.source === 'string' && !SOURCE.test(e.source) && !(e.verdict !== 'holds' && NO_SOURCE.test(e.source)))
-      problems.push(`${label}: source '${e.source.slice(0, 60)}' names no path in dagster-io/dagster (python_modules/, docs/, examples/, ...), other repository path or URL`);
+      problems.push(
+        `${label}: source '${e.source.slice(0, 60)}' names no path in dagster-io/dagster (python_modules/, docs/, examples/, ...), other repository path or URL`,
+      );
     const key = `${e.page}\u0000${e.claim}`;
     if (seen.has(key)) problems.push(`${label}: the same claim is listed twice for this page`);
     seen.add(key);
@@ -80,7 +83,11 @@ function claimProblems(file: string, data: unknown, routes: Set<string>): string
   return problems;
 }
 
-const claimFiles = () => fs.readdirSync(CLAIMS_DIR).filter((f) => /\.ya?ml$/.test(f)).sort();
+const claimFiles = () =>
+  fs
+    .readdirSync(CLAIMS_DIR)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort();
 
 test('content/claims holds claim lists', () => {
   assert.ok(claimFiles().length > 0, `no YAML files in ${CLAIMS_DIR}`);
@@ -114,8 +121,16 @@ test('the check rejects a misspelt page, an unknown verdict, a source outside th
     source: 'python_modules/dagster/dagster/_scheduler/scheduler.py',
     symbol: 'launch_scheduled_runs_for_schedule_iterator',
   };
-  const other = { ...good, claim: 'Another', source: 'dagster_cloud_cli/config_utils.py (package dagster-cloud-cli, not in dagster-io/dagster)' };
-  const otherRepo = { ...good, claim: 'A fourth', source: 'dagster-io/dagster-cloud dagster-cloud-cli/dagster_cloud_cli/config_utils.py (get_deployment)' };
+  const other = {
+    ...good,
+    claim: 'Another',
+    source: 'dagster_cloud_cli/config_utils.py (package dagster-cloud-cli, not in dagster-io/dagster)',
+  };
+  const otherRepo = {
+    ...good,
+    claim: 'A fourth',
+    source: 'dagster-io/dagster-cloud dagster-cloud-cli/dagster_cloud_cli/config_utils.py (get_deployment)',
+  };
   const url = { ...good, claim: 'A third', source: 'https://docs.dagster.io/x' };
   assert.deepEqual(claimProblems('t.yaml', [good, url, other, otherRepo], routes), []);
   const bad = claimProblems('t.yaml', [{ ...good, page: '/concepts/automation/schedule' }], routes);

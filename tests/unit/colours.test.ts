@@ -15,11 +15,20 @@ function tokens(selector: string): Record<string, string> {
 
 test('admonition titles have 4.5:1 contrast on the admonition background (WCAG 1.4.3), in light and dark mode', () => {
   // Each admonition kind's title is drawn in its colour token on --bg-subtle (app/globals.css, Admonitions).
-  for (const kind of ['note', 'tip', 'info', 'warning', 'danger']) assert.match(css, new RegExp(`\\.admonition--${kind} \\.admonition-title[^{]*\\{ color: var\\(--${kind}\\); \\}|\\.admonition--${kind} \\.admonition-title, [^{]*\\{ color: var\\(--${kind}\\); \\}`), kind);
+  for (const kind of ['note', 'tip', 'info', 'warning', 'danger'])
+    assert.match(
+      css,
+      new RegExp(
+        `\\.admonition--${kind} \\.admonition-title[^{]*\\{ color: var\\(--${kind}\\); \\}|\\.admonition--${kind} \\.admonition-title, [^{]*\\{ color: var\\(--${kind}\\); \\}`,
+      ),
+      kind,
+    );
   const light = tokens(':root');
   const dark = { ...light, ...tokens("[data-theme='dark']") };
   const low = Object.entries({ light, dark }).flatMap(([mode, t]) =>
-    ['note', 'tip', 'info', 'warning', 'danger'].filter((kind) => contrast(t[kind], t['bg-subtle']) < 4.5).map((kind) => `${mode} ${kind} ${t[kind]} on ${t['bg-subtle']}: ${contrast(t[kind], t['bg-subtle']).toFixed(2)}`),
+    ['note', 'tip', 'info', 'warning', 'danger']
+      .filter((kind) => contrast(t[kind], t['bg-subtle']) < 4.5)
+      .map((kind) => `${mode} ${kind} ${t[kind]} on ${t['bg-subtle']}: ${contrast(t[kind], t['bg-subtle']).toFixed(2)}`),
   );
   assert.deepEqual(low, []);
 });

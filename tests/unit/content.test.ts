@@ -21,15 +21,24 @@ test('every route of the original site exists with its title and unlisted flag',
 test('every page passes the content checks: prose, placeholders, links, symbols, Python and YAML', () => {
   assert.deepEqual(manifest.errors, []);
   const errors = checkDocs(mdxDocs, manifest).filter((p) => p.severity === 'error');
-  assert.deepEqual(errors.map((e) => `${e.file}:${e.line}: ${e.message}`), []);
+  assert.deepEqual(
+    errors.map((e) => `${e.file}:${e.line}: ${e.message}`),
+    [],
+  );
 });
 
 test('every integration page has an install command, a Python example and 200 words of prose', () => {
   const pages = mdxDocs.filter((d) => d.route.startsWith('/integrations/'));
   assert.ok(pages.length >= 51);
   for (const doc of pages) {
-    assert.ok(doc.analysis.code.some((c) => /pip install/.test(c.value)), `${doc.route}: no pip install`);
-    assert.ok(doc.analysis.code.some((c) => c.lang === 'python'), `${doc.route}: no python example`);
+    assert.ok(
+      doc.analysis.code.some((c) => /pip install/.test(c.value)),
+      `${doc.route}: no pip install`,
+    );
+    assert.ok(
+      doc.analysis.code.some((c) => c.lang === 'python'),
+      `${doc.route}: no python example`,
+    );
     assert.ok(doc.analysis.proseWords >= 200, `${doc.route}: ${doc.analysis.proseWords} words`);
     assert.match(doc.title, /^Dagster & /, doc.route);
   }
@@ -38,7 +47,9 @@ test('every integration page has an install command, a Python example and 200 wo
 test('a PyObject naming an unknown symbol is an error naming the file', () => {
   const doc = { ...mdxDocs[0], analysis: { ...mdxDocs[0].analysis, pyObjects: [{ module: 'dagster', object: 'NoSuchThing', line: 7 }] } };
   const problems = checkDocs([doc], manifest, { python: false });
-  assert.ok(problems.some((p) => p.file === doc.file && p.line === 7 && /dagster\.NoSuchThing, which is not in the API manifest/.test(p.message)));
+  assert.ok(
+    problems.some((p) => p.file === doc.file && p.line === 7 && /dagster\.NoSuchThing, which is not in the API manifest/.test(p.message)),
+  );
 });
 
 test('placeholder words and thin pages are errors', () => {

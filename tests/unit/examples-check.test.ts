@@ -23,21 +23,37 @@ const pages = [
       {
         heading: 'All',
         symbols: [
-          symbol('dagster.asset', 'decorator', 'asset(compute_fn: Optional[Callable] = None, *, name: Optional[str] = None, group_name: Optional[str] = None) -> AssetsDefinition', {
-            hiddenKwargs: ['compute_kind'],
-          }),
+          symbol(
+            'dagster.asset',
+            'decorator',
+            'asset(compute_fn: Optional[Callable] = None, *, name: Optional[str] = None, group_name: Optional[str] = None) -> AssetsDefinition',
+            {
+              hiddenKwargs: ['compute_kind'],
+            },
+          ),
           symbol('dagster.multi_asset', 'decorator', 'multi_asset(*, name: Optional[str] = None) -> Callable'),
           symbol('dagster.AssetKey', 'class', 'AssetKey(path: Union[str, Sequence[str]])'),
-          symbol('dagster.Definitions', 'class', 'Definitions(assets: Optional[Iterable] = None, resources: Optional[Mapping[str, Any]] = None)', {
-            members: [symbol('dagster.Definitions.get_job_def', 'method', 'get_job_def(name: str) -> JobDefinition')],
-          }),
+          symbol(
+            'dagster.Definitions',
+            'class',
+            'Definitions(assets: Optional[Iterable] = None, resources: Optional[Mapping[str, Any]] = None)',
+            {
+              members: [symbol('dagster.Definitions.get_job_def', 'method', 'get_job_def(name: str) -> JobDefinition')],
+            },
+          ),
           symbol('dagster.AssetExecutionContext', 'class', 'AssetExecutionContext(op_execution_context: OpExecutionContext)', {
             members: [
-              symbol('dagster.AssetExecutionContext.add_output_metadata', 'method', 'add_output_metadata(metadata: Mapping[str, Any], output_name: Optional[str] = None) -> None'),
+              symbol(
+                'dagster.AssetExecutionContext.add_output_metadata',
+                'method',
+                'add_output_metadata(metadata: Mapping[str, Any], output_name: Optional[str] = None) -> None',
+              ),
               symbol('dagster.AssetExecutionContext.has_tag', 'method', 'has_tag(key: str) -> bool', { status: 'deprecated' }),
             ],
           }),
-          symbol('dagster.SourceAsset', 'class', 'SourceAsset(key: CoercibleToAssetKey, description: Optional[str] = None)', { status: 'deprecated' }),
+          symbol('dagster.SourceAsset', 'class', 'SourceAsset(key: CoercibleToAssetKey, description: Optional[str] = None)', {
+            status: 'deprecated',
+          }),
           symbol('dagster.Config', 'class', 'Config(**config_dict) -> None'),
           symbol('dagster.IOManager', 'class', 'IOManager()'),
         ],
@@ -48,7 +64,9 @@ const pages = [
 const manifest = buildApiManifest(pages);
 const reference: ExampleReference = exampleReference(manifest, { pages: new Map(), symbols: new Map(), names: new Map() });
 const run = (code: string, allowDeprecated: string[] = []) =>
-  checkExamples([{ file: 'guides/example.mdx', line: 10, code, allowDeprecated }], reference, []).map((p) => `${p.file}:${p.line}: ${p.message}`);
+  checkExamples([{ file: 'guides/example.mdx', line: 10, code, allowDeprecated }], reference, []).map(
+    (p) => `${p.file}:${p.line}: ${p.message}`,
+  );
 
 test('a correct example passes: imports, aliases, bare and called decorators, classes, typed names, Config fields', () => {
   const code = `import dagster as dg
@@ -163,8 +181,15 @@ def body(context):
 test('deliberate exceptions: an ignore comment, an allow-list entry, a page that says the symbol is deprecated', () => {
   assert.deepEqual(run('import dagster as dg\ndg.AssetKey("a", "b")  # examples-check: ignore\n'), []);
   const allow = [{ qualname: 'dagster.asset', keyword: 'compute_kind', reason: 'hidden parameter' }];
-  const found = checkExamples([{ file: 'x.mdx', line: 0, code: 'import dagster as dg\n@dg.asset(compute_kind="python", nme="a")\ndef a(): ...\n' }], reference, allow);
-  assert.deepEqual(found.map((p) => p.message), ["example dg.asset(...): keyword 'nme' is not a parameter of the call form (dagster.asset)"]);
+  const found = checkExamples(
+    [{ file: 'x.mdx', line: 0, code: 'import dagster as dg\n@dg.asset(compute_kind="python", nme="a")\ndef a(): ...\n' }],
+    reference,
+    allow,
+  );
+  assert.deepEqual(
+    found.map((p) => p.message),
+    ["example dg.asset(...): keyword 'nme' is not a parameter of the call form (dagster.asset)"],
+  );
   const sections = [{ trail: [], text: 'SourceAsset is deprecated in 1.9; use AssetSpec instead.' }];
   const allowed = deprecatedAllowedBy(sections, manifest);
   assert.deepEqual(allowed, ['dagster.SourceAsset']);
@@ -178,7 +203,8 @@ test('the content check runs the examples check on a page', () => {
   const code = 'import dagster as dg\n\n\n@dg.asset(nme="orders")\ndef orders():\n    return 1\n';
   const doc = { ...page, analysis: { ...page.analysis, code: [{ lang: 'python', meta: '', value: code, line: 40 }] } };
   const problems = checkDocs([doc], site).filter((p) => p.message.startsWith('example '));
-  assert.deepEqual(problems.map((p) => `${p.file}:${p.line}: ${p.message}`), [
-    `${page.file}:44: example dg.asset(...): keyword 'nme' is not a parameter of the call form (dagster.asset)`,
-  ]);
+  assert.deepEqual(
+    problems.map((p) => `${p.file}:${p.line}: ${p.message}`),
+    [`${page.file}:44: example dg.asset(...): keyword 'nme' is not a parameter of the call form (dagster.asset)`],
+  );
 });

@@ -24,7 +24,13 @@ test('heading ids follow the slugger, repeated headings are numbered, PyObject t
   const doc = getManifest(fixture).byRoute.get('/guides/first')!;
   assert.deepEqual(
     doc.headings.map((h) => [h.depth, h.id]),
-    [[2, 'step-one'], [3, 'details-here'], [4, 'deep-heading'], [5, 'too-deep-for-the-toc'], [2, 'step-one-1']],
+    [
+      [2, 'step-one'],
+      [3, 'details-here'],
+      [4, 'deep-heading'],
+      [5, 'too-deep-for-the-toc'],
+      [2, 'step-one-1'],
+    ],
   );
   assert.equal(doc.kind, 'mdx');
   if (doc.kind === 'mdx') assert.match(doc.analysis.sections[0].text, /@asset/);
@@ -32,14 +38,23 @@ test('heading ids follow the slugger, repeated headings are numbered, PyObject t
 
 test('API pages get one heading per section and symbol, ids equal to qualified names', () => {
   const doc = getManifest(fixture).byRoute.get('/api/assets')!;
-  assert.deepEqual(doc.headings.map((h) => h.id), ['asset-definitions', 'dagster.asset', 'dagster.AssetSpec', 'dagster.AssetSpec.replace_attributes']);
+  assert.deepEqual(
+    doc.headings.map((h) => h.id),
+    ['asset-definitions', 'dagster.asset', 'dagster.AssetSpec', 'dagster.AssetSpec.replace_attributes'],
+  );
 });
 
 test('bad front matter and broken MDX fail with the file path', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-'));
   fs.writeFileSync(path.join(dir, 'bad.mdx'), '---\ntitle: 3\nfoo: bar\n---\n\nText\n');
-  fs.writeFileSync(path.join(dir, 'broken.mdx'), '---\ntitle: Broken\ndescription: A page whose MDX does not parse at all.\n---\n\n<Admonition>\n');
-  assert.throws(() => loadMdxDoc('bad.mdx', dir), /bad\.mdx:3: invalid front matter: unknown key 'foo'; 'title' must be a non-empty string/);
+  fs.writeFileSync(
+    path.join(dir, 'broken.mdx'),
+    '---\ntitle: Broken\ndescription: A page whose MDX does not parse at all.\n---\n\n<Admonition>\n',
+  );
+  assert.throws(
+    () => loadMdxDoc('bad.mdx', dir),
+    /bad\.mdx:3: invalid front matter: unknown key 'foo'; 'title' must be a non-empty string/,
+  );
   assert.throws(() => loadMdxDoc('broken.mdx', dir), /broken\.mdx:6:1: MDX does not parse: Expected a closing tag for `<Admonition>`/);
   const manifest = getManifest(dir);
   assert.deepEqual(manifest.errors.map((e) => e.file).sort(), ['bad.mdx', 'broken.mdx']);

@@ -25,7 +25,7 @@ test('every route has Markdown, with no JSX, imports or exports outside code blo
   for (const doc of manifest.docs) {
     const text = markdown.get(doc.route);
     assert.ok(text?.startsWith(`# ${doc.title}\n`), `${doc.route} starts with its title`);
-    const outside = prose(text ?? "");
+    const outside = prose(text ?? '');
     assert.doesNotMatch(outside, /<\/?[A-Za-z][A-Za-z0-9]*(\s[^>]*)?\/?>/, `${doc.route} has a tag outside code`);
     assert.doesNotMatch(outside, /^(import|export)\s/m, `${doc.route} has an import or export`);
   }
@@ -33,13 +33,47 @@ test('every route has Markdown, with no JSX, imports or exports outside code blo
 
 test('components become Markdown: admonitions, tabs, cards, details, PyObject, internal links, code titles, diagrams', () => {
   const source = [
-    '---', 'title: T', 'description: D', '---', "import X from 'y';", '',
-    '<Admonition type="warning" title="Careful">', '', 'Body text.', '', '</Admonition>', '',
-    '<Tabs>', '<TabItem value="pip" label="pip">', '', 'Use pip.', '', '</TabItem>', '</Tabs>', '',
-    '<CardGroup cols={2}>', '<Card title="Guide" href="/guides/backfill">Read it.</Card>', '</CardGroup>', '',
-    '<details>', '<summary>More</summary>', '', 'Hidden.', '', '</details>', '',
-    'See <PyObject module="dagster" object="asset" decorator /> and [the guide](/guides/backfill#step-1).', '',
-    '```python title="a.py"', 'x = 1', '```', '', '```mermaid', 'graph LR; A-->B', '```', '',
+    '---',
+    'title: T',
+    'description: D',
+    '---',
+    "import X from 'y';",
+    '',
+    '<Admonition type="warning" title="Careful">',
+    '',
+    'Body text.',
+    '',
+    '</Admonition>',
+    '',
+    '<Tabs>',
+    '<TabItem value="pip" label="pip">',
+    '',
+    'Use pip.',
+    '',
+    '</TabItem>',
+    '</Tabs>',
+    '',
+    '<CardGroup cols={2}>',
+    '<Card title="Guide" href="/guides/backfill">Read it.</Card>',
+    '</CardGroup>',
+    '',
+    '<details>',
+    '<summary>More</summary>',
+    '',
+    'Hidden.',
+    '',
+    '</details>',
+    '',
+    'See <PyObject module="dagster" object="asset" decorator /> and [the guide](/guides/backfill#step-1).',
+    '',
+    '```python title="a.py"',
+    'x = 1',
+    '```',
+    '',
+    '```mermaid',
+    'graph LR; A-->B',
+    '```',
+    '',
   ].join('\n');
   const out = mdxToMarkdown(source, { route: '/guides/t', title: 'T', description: 'D' }, { integrations: [], apiPages: [] });
   assert.match(out, /^> \*\*Warning: Careful\*\*\n>\n> Body text\.$/m);
@@ -61,7 +95,8 @@ test('llms.txt links every listed page to its Markdown, and no unlisted page', (
     if (doc.unlisted) assert.ok(!text.includes(line), `${doc.route} is unlisted but in llms.txt`);
     else assert.ok(text.includes(`- [${doc.title}${line}`), `${doc.route} is missing from llms.txt`);
   }
-  for (const title of ['Docs', 'Integrations', 'Dagster+', 'API reference']) assert.match(text, new RegExp(`^## ${title.replace('+', '\\+')}$`, 'm'));
+  for (const title of ['Docs', 'Integrations', 'Dagster+', 'API reference'])
+    assert.match(text, new RegExp(`^## ${title.replace('+', '\\+')}$`, 'm'));
 });
 
 test("the build's Markdown, made from the manifest's own parse of each page, is the Markdown of a separate parse", () => {
@@ -83,9 +118,20 @@ test("the build's Markdown, made from the manifest's own parse of each page, is 
 test('every admonition type has the label the page shows, in the Markdown too; another type is a note', () => {
   const page = { route: '/x', title: 'X', description: 'A page.' };
   for (const [type, label] of Object.entries(ADMONITION_LABELS)) {
-    assert.match(mdxToMarkdown(`<Admonition type="${type}">Body.</Admonition>\n`, page, { integrations: [], apiPages: [] }), new RegExp(`^> \\*\\*${label}\\*\\*$`, 'm'), type);
-    assert.match(mdxToMarkdown(`<Admonition type="${type}" title="Mind">Body.</Admonition>\n`, page, { integrations: [], apiPages: [] }), new RegExp(`^> \\*\\*${label}: Mind\\*\\*$`, 'm'), type);
+    assert.match(
+      mdxToMarkdown(`<Admonition type="${type}">Body.</Admonition>\n`, page, { integrations: [], apiPages: [] }),
+      new RegExp(`^> \\*\\*${label}\\*\\*$`, 'm'),
+      type,
+    );
+    assert.match(
+      mdxToMarkdown(`<Admonition type="${type}" title="Mind">Body.</Admonition>\n`, page, { integrations: [], apiPages: [] }),
+      new RegExp(`^> \\*\\*${label}: Mind\\*\\*$`, 'm'),
+      type,
+    );
   }
   assert.deepEqual(Object.keys(ADMONITION_LABELS).sort(), ['caution', 'danger', 'important', 'info', 'note', 'tip', 'warning']);
-  assert.match(mdxToMarkdown('<Admonition type="unknown">Body.</Admonition>\n', page, { integrations: [], apiPages: [] }), /^> \*\*Note\*\*$/m);
+  assert.match(
+    mdxToMarkdown('<Admonition type="unknown">Body.</Admonition>\n', page, { integrations: [], apiPages: [] }),
+    /^> \*\*Note\*\*$/m,
+  );
 });

@@ -7,13 +7,25 @@ import { normalizeUrlScript } from '../../lib/site/normalize-url-script';
 function runScript(pathname: string): string | null {
   let replaced: string | null = null;
   const location = { pathname, search: '?q=1', hash: '#top' };
-  const history = { state: { keep: true }, replaceState: (state: unknown, _title: string, url: string) => { assert.deepEqual(state, { keep: true }); replaced = url; } };
+  const history = {
+    state: { keep: true },
+    replaceState: (state: unknown, _title: string, url: string) => {
+      assert.deepEqual(state, { keep: true });
+      replaced = url;
+    },
+  };
   new Function('location', 'history', normalizeUrlScript)(location, history);
   return replaced;
 }
 
 test('the head script rewrites suffixed paths to the bare route, keeping query and hash', () => {
-  for (const path of ['/about/community.html', '/about/community/index.html', '/about/community/', '/index.html', '/api/libraries/dagster-dbt.html'])
+  for (const path of [
+    '/about/community.html',
+    '/about/community/index.html',
+    '/about/community/',
+    '/index.html',
+    '/api/libraries/dagster-dbt.html',
+  ])
     assert.equal(runScript(path), `${normalizeRoute(path)}?q=1#top`, path);
 });
 

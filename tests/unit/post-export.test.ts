@@ -25,7 +25,10 @@ test('the framework script tags and preloads become one loader tag that lists th
 test("the framework's inline scripts are kept from running until the loader runs them", () => {
   const { html } = rewritePage(page(''));
   const inline = [...html.matchAll(/<script([^>]*)>(?!\(function)([\s\S]*?)<\/script>/g)];
-  assert.deepEqual(inline.map((m) => m[1]), [` type="${INERT_TYPE}" id="_R_"`, ` type="${INERT_TYPE}"`, ` type="${INERT_TYPE}"`]);
+  assert.deepEqual(
+    inline.map((m) => m[1]),
+    [` type="${INERT_TYPE}" id="_R_"`, ` type="${INERT_TYPE}"`, ` type="${INERT_TYPE}"`],
+  );
   assert.match(inline[2][2], /^self\.__next_f\.push\(\[1,/);
   const loader = /<script data-framework-loader="">([\s\S]*?)<\/script>/.exec(html)![1];
   assert.ok(loader.includes(`script[type="${INERT_TYPE}"]`), 'the loader looks for them');
@@ -36,7 +39,7 @@ test('rewriting a rewritten page changes nothing', () => {
   assert.equal(rewritePage(once).html, once);
 });
 
-test("a page not shaped as the contract says fails the build with what is missing", () => {
+test('a page not shaped as the contract says fails the build with what is missing', () => {
   assert.deepEqual(unexpectedShape(page('')), []);
   const without = (pattern: RegExp) => unexpectedShape(page('').replace(pattern, ''));
   assert.match(without(/<script>self\.__next_f\.push\(\[1,[^<]*<\/script>/).join(), /no inline RSC payload/);

@@ -3,7 +3,16 @@ import { test } from 'node:test';
 import { getSiteManifest } from '../../lib/content/manifest';
 import { listMdxFiles } from '../../lib/content/mdx-doc';
 import { CONTENT_DIR } from '../../lib/files/content-dir';
-import { fileToRoute, htmlPath, markdownPath, normalizeRoute, NOT_A_ROUTE, payloadPath, routeOfHtmlPath, routeToSlug } from '../../lib/files/routes';
+import {
+  fileToRoute,
+  htmlPath,
+  markdownPath,
+  normalizeRoute,
+  NOT_A_ROUTE,
+  payloadPath,
+  routeOfHtmlPath,
+  routeToSlug,
+} from '../../lib/files/routes';
 
 test('file paths map to routes, index files to their folder', () => {
   assert.equal(fileToRoute('index.mdx'), '/');
@@ -21,7 +30,10 @@ test('.html, /index.html and trailing slashes normalise to the bare route', () =
 
 test('a route maps to its exported files: HTML, payload and Markdown', () => {
   assert.deepEqual([htmlPath('/'), payloadPath('/'), markdownPath('/')], ['/index.html', '/index.txt', '/index.md']);
-  assert.deepEqual([htmlPath('/guides/x'), payloadPath('/guides/x'), markdownPath('/guides/x')], ['/guides/x.html', '/guides/x.txt', '/guides/x.md']);
+  assert.deepEqual(
+    [htmlPath('/guides/x'), payloadPath('/guides/x'), markdownPath('/guides/x')],
+    ['/guides/x.html', '/guides/x.txt', '/guides/x.md'],
+  );
   assert.equal(routeOfHtmlPath('/guides/x/index.html'), '/guides/x');
   assert.ok(NOT_A_ROUTE.has('/404.html'));
 });
@@ -37,6 +49,7 @@ test('every page route goes to its files and back', () => {
     assert.equal(normalizeRoute(`${doc.route}/`), doc.route);
     assert.equal(`/${routeToSlug(doc.route).join('/')}`, doc.route);
     assert.ok(!NOT_A_ROUTE.has(htmlPath(doc.route)), doc.route);
-    for (const file of [markdownPath(doc.route), payloadPath(doc.route)]) assert.equal(file.replace(/\.(md|txt)$/, '.html'), htmlPath(doc.route));
+    for (const file of [markdownPath(doc.route), payloadPath(doc.route)])
+      assert.equal(file.replace(/\.(md|txt)$/, '.html'), htmlPath(doc.route));
   }
 });

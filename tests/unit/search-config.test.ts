@@ -4,7 +4,11 @@ import { LOCAL_INDEX_NAME, searchConfigFromEnv } from '../../lib/search/config';
 import { createHostedClient, HOSTED_TIMEOUTS } from '../../lib/search/client';
 
 // What a real build writes to /search-config.json (app/search-config.json/route.ts) from its environment.
-const ALGOLIA = { NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP123', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-key', NEXT_PUBLIC_ALGOLIA_INDEX: 'docs-beta' };
+const ALGOLIA = {
+  NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP123',
+  NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-key',
+  NEXT_PUBLIC_ALGOLIA_INDEX: 'docs-beta',
+};
 const LOCAL = {
   hosted: false,
   appId: 'local',
@@ -22,7 +26,13 @@ test('searchConfigFromEnv: no Algolia variables give the embedded index', () => 
 });
 
 test('searchConfigFromEnv: app id, search key and index name give hosted search, with no host list', () => {
-  assert.deepEqual(searchConfigFromEnv({ ...ALGOLIA, UNRELATED: 'x' }), { ...LOCAL, hosted: true, appId: 'APP123', apiKey: 'search-key', indexName: 'docs-beta' });
+  assert.deepEqual(searchConfigFromEnv({ ...ALGOLIA, UNRELATED: 'x' }), {
+    ...LOCAL,
+    hosted: true,
+    appId: 'APP123',
+    apiKey: 'search-key',
+    indexName: 'docs-beta',
+  });
 });
 
 test('searchConfigFromEnv: any of the three missing or empty keeps local search, and no credential leaks into it', () => {
@@ -48,7 +58,11 @@ test('searchConfigFromEnv: the optional settings', () => {
   assert.equal(config.disableUserPersonalization, true);
   // Only the exact word 'true' turns personalization off.
   for (const value of ['TRUE', '1', 'yes', ''])
-    assert.equal(searchConfigFromEnv({ ...ALGOLIA, NEXT_PUBLIC_SEARCH_DISABLE_PERSONALIZATION: value }).disableUserPersonalization, false, value);
+    assert.equal(
+      searchConfigFromEnv({ ...ALGOLIA, NEXT_PUBLIC_SEARCH_DISABLE_PERSONALIZATION: value }).disableUserPersonalization,
+      false,
+      value,
+    );
 });
 
 test('the build writes /search-config.json with searchConfigFromEnv from its environment', async () => {
@@ -76,7 +90,10 @@ const hostOf = (url: string) => /^https?:\/\/([^/]+)/.exec(url)![1];
  * The production client for a configuration (its options and the page's host cache), with a requester that records
  * each request and answers as told. The host cache is shared, so each test uses its own app id.
  */
-function recordingClient(config: { appId: string; apiKey: string; hosts: string[] }, answer: (host: string) => { status: number; content?: string }) {
+function recordingClient(
+  config: { appId: string; apiKey: string; hosts: string[] },
+  answer: (host: string) => { status: number; content?: string },
+) {
   const sent: Sent[] = [];
   const requester = {
     send: async (request: Sent) => {
@@ -88,7 +105,8 @@ function recordingClient(config: { appId: string; apiKey: string; hosts: string[
   const client = createHostedClient(config, { requester });
   return { client, sent, hostsTried: () => sent.map((s) => hostOf(s.url)) };
 }
-const query = (client: ReturnType<typeof createHostedClient>, q: string) => client.search({ requests: [{ indexName: 'docs-beta', query: q }] });
+const query = (client: ReturnType<typeof createHostedClient>, q: string) =>
+  client.search({ requests: [{ indexName: 'docs-beta', query: q }] });
 
 test("without a host list the client asks Algolia's hosts for the app id, with connect 1 s, read 2 s and write 30 s", async () => {
   assert.deepEqual(HOSTED_TIMEOUTS, { connect: 1000, read: 2000, write: 30000 });
@@ -109,7 +127,9 @@ test('without a host list a failed host rests 2 minutes, then is tried again', a
   t.after(() => mock.timers.reset());
   const { appId, apiKey, hosts } = searchConfigFromEnv({ ...ALGOLIA, NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP456' });
   let dsnUp = false;
-  const { client, hostsTried } = recordingClient({ appId, apiKey, hosts }, (host) => ({ status: host === 'APP456-dsn.algolia.net' && !dsnUp ? 0 : 200 }));
+  const { client, hostsTried } = recordingClient({ appId, apiKey, hosts }, (host) => ({
+    status: host === 'APP456-dsn.algolia.net' && !dsnUp ? 0 : 200,
+  }));
   const dsnTries = () => hostsTried().filter((h) => h === 'APP456-dsn.algolia.net').length;
   await query(client, 'one');
   assert.equal(dsnTries(), 1);

@@ -16,7 +16,9 @@ addFullTier(full, index.full);
 
 const report = (label: string, r: ReturnType<typeof evaluate>) => {
   console.log(`${label}: ${r.results.length} queries, top-1 ${(r.top1 * 100).toFixed(1)} %, top-3 ${(r.top3 * 100).toFixed(1)} %`);
-  return r.results.filter((x) => !x.top1).map((x) => `"${x.query}" (rank ${x.rank}): ${x.got.slice(0, 3).join(', ')}; expected ${x.expect.join(' | ')}`);
+  return r.results
+    .filter((x) => !x.top1)
+    .map((x) => `"${x.query}" (rank ${x.rank}): ${x.got.slice(0, 3).join(', ')}; expected ${x.expect.join(' | ')}`);
 };
 
 test('the relevance set: at least 80 realistic queries of every kind, across every section', () => {
@@ -25,8 +27,21 @@ test('the relevance set: at least 80 realistic queries of every kind, across eve
   const routes = new Set(index.first.pages.map((p) => p[0]));
   const expected = RELEVANCE_CASES.flatMap((c) => c.expect);
   for (const e of expected) if (!e.startsWith('symbol:')) assert.ok(routes.has(e), `${e} is not an indexed page`);
-  for (const section of ['/getting-started', '/tutorial', '/about', '/reference', '/concepts', '/guides', '/dagster-plus', '/integrations', 'symbol:'])
-    assert.ok(expected.some((e) => e.startsWith(section)), `no query expects a page under ${section}`);
+  for (const section of [
+    '/getting-started',
+    '/tutorial',
+    '/about',
+    '/reference',
+    '/concepts',
+    '/guides',
+    '/dagster-plus',
+    '/integrations',
+    'symbol:',
+  ])
+    assert.ok(
+      expected.some((e) => e.startsWith(section)),
+      `no query expects a page under ${section}`,
+    );
 });
 
 test('the expected page comes first for at least 95 % of the queries and within the first three pages for all (full index)', () => {
@@ -45,7 +60,9 @@ test('the first tier alone ranks as well: the first results are already right', 
 
 test('the first tier is at most 150 KB gzip and holds titles, headings, API names, keywords and short leads', () => {
   const gz = gzipSync(JSON.stringify(index.first), { level: 9 }).length;
-  console.log(`first tier ${(gz / 1024).toFixed(1)} KB gzip, full text ${(gzipSync(JSON.stringify(index.full), { level: 9 }).length / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `first tier ${(gz / 1024).toFixed(1)} KB gzip, full text ${(gzipSync(JSON.stringify(index.full), { level: 9 }).length / 1024).toFixed(1)} KB gzip`,
+  );
   assert.ok(gz <= 150 * 1024, `${gz} bytes gzip`);
   for (const [, , , text] of index.first.leads) assert.ok(text.split(' ').length <= LEAD_WORDS + 1, text);
   const api = index.first.pages.find((p) => p[0] === '/api/assets/asset-definitions')!;
@@ -62,16 +79,39 @@ test('the full tier replaces the leads with the whole text: the same records as 
   const firstTierText = JSON.stringify(index.first);
   const longBlocks = records.filter((r) => r.type === 'content' && r.content!.split(' ').length > LEAD_WORDS * 2);
   assert.ok(longBlocks.length > 0, 'some block is longer than its lead');
-  const tailWord = (r: (typeof records)[number]) => r.content!.split(' ').slice(LEAD_WORDS + 5).find((w) => /^[a-z]{9,}$/.test(w) && !firstTierText.includes(w));
+  const tailWord = (r: (typeof records)[number]) =>
+    r
+      .content!.split(' ')
+      .slice(LEAD_WORDS + 5)
+      .find((w) => /^[a-z]{9,}$/.test(w) && !firstTierText.includes(w));
   const long = longBlocks.find((r) => tailWord(r))!;
   const tail = long && tailWord(long);
   assert.ok(tail, 'a long block has a word found nowhere in the first tier');
-  assert.ok(rank(full, tail).some((r) => r.id === Number(long.objectID)), tail);
+  assert.ok(
+    rank(full, tail).some((r) => r.id === Number(long.objectID)),
+    tail,
+  );
   assert.ok(!rank(firstOnly, tail).some((r) => r.id === Number(long.objectID)), tail);
 });
 
 test('results come well within 50 ms of a keystroke once the index is loaded', () => {
-  const queries = ['a', 'as', 'ass', 'asse', 'asset', 'assets', 's', 'se', 'sen', 'sensor', 'dagster', 'data', 'run', 'how to deploy dagster on k8s', 'AssetSpec'];
+  const queries = [
+    'a',
+    'as',
+    'ass',
+    'asse',
+    'asset',
+    'assets',
+    's',
+    'se',
+    'sen',
+    'sensor',
+    'dagster',
+    'data',
+    'run',
+    'how to deploy dagster on k8s',
+    'AssetSpec',
+  ];
   const cpuMs = (query: string) => {
     // CPU time, not wall time: the test machine is shared, and waiting for a core is not the engine's cost.
     const started = process.cpuUsage();
@@ -90,18 +130,36 @@ test('results come well within 50 ms of a keystroke once the index is loaded', (
 });
 
 // A small index with the shapes that matter, independent of the real content.
-const page = (url: string, lvl0: string, title: string, headings: [string, string, number][], keywords: string[] = [], description = ''): IndexPage => [url, lvl0, title, description, headings, keywords];
+const page = (
+  url: string,
+  lvl0: string,
+  title: string,
+  headings: [string, string, number][],
+  keywords: string[] = [],
+  description = '',
+): IndexPage => [url, lvl0, title, description, headings, keywords];
 const fixture: FirstTier = {
   pages: [
     page('/guides/kubernetes', 'Deploying', 'Deploy to Kubernetes', [['helm', 'Install the Helm chart', 2]]),
     page('/guides/schedules', 'Automation', 'Scheduling pipelines', [['timezones', 'Timezones', 2]]),
     page('/dagster-plus/sso', 'Dagster+', 'Setting up Okta SAML', [['configure', 'Configure the app', 2]]),
-    page('/dagster-plus/env', 'Dagster+', 'Environment variables', [['scopes', 'Scopes', 2], ['env-vars-in-code', 'Environment variables in code', 2]]),
+    page('/dagster-plus/env', 'Dagster+', 'Environment variables', [
+      ['scopes', 'Scopes', 2],
+      ['env-vars-in-code', 'Environment variables in code', 2],
+    ]),
     page('/integrations/gcs', 'Integrations', 'Google Cloud Storage', []),
     page('/dagster-plus/branch-deployments', 'Dagster+', 'Branch deployments', []),
     page('/guides/assets', 'Guides', 'Defining assets', [['asset-decorator', 'The asset decorator', 2]]),
-    page('/api/assets', 'API', 'assets', [['assets', 'Assets', 2], ['dagster.asset', 'asset', 3], ['dagster.AssetSpec', 'AssetSpec', 3]]),
-    page('/api/cli', 'API', 'dagster cli', [['dagster-cli', 'Dagster CLI', 2], ['dagster._cli.dev.dev_command', 'dagster dev', 3], ['dagster._cli.asset.asset_cli', 'dagster asset', 3]]),
+    page('/api/assets', 'API', 'assets', [
+      ['assets', 'Assets', 2],
+      ['dagster.asset', 'asset', 3],
+      ['dagster.AssetSpec', 'AssetSpec', 3],
+    ]),
+    page('/api/cli', 'API', 'dagster cli', [
+      ['dagster-cli', 'Dagster CLI', 2],
+      ['dagster._cli.dev.dev_command', 'dagster dev', 3],
+      ['dagster._cli.asset.asset_cli', 'dagster asset', 3],
+    ]),
     page('/api/libraries/dagster-dbt', 'API', 'dbt (dagster-dbt)', [['dagster_dbt.DbtCliResource', 'DbtCliResource', 3]]),
   ],
   leads: [

@@ -9,7 +9,14 @@ import { getResolvedSidebars } from '../../lib/site/page-data';
 const manifest = getSiteManifest();
 const index = buildSearchIndex(manifest.docs, getResolvedSidebars());
 const engine = buildEngine(index.first, index.full);
-const request = { indexName: 'test', hitsPerPage: 20, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…' };
+const request = {
+  indexName: 'test',
+  hitsPerPage: 20,
+  attributesToSnippet: ['content:10'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  snippetEllipsisText: '…',
+};
 const search = (query: string) => searchEngine(engine, { ...request, query });
 const pageOf = (url: string) => url.split('#')[0];
 
@@ -29,7 +36,8 @@ test("searching a page's title finds that page first", () => {
   const titles = new Map<string, string[]>();
   const key = (t: string) => t.toLowerCase();
   // API page titles are plain words ("asset checks"), for which guides rank first by design (#14).
-  for (const doc of manifest.docs) if (!doc.unlisted && doc.kind !== 'api') titles.set(key(doc.title), [...(titles.get(key(doc.title)) ?? []), doc.route]);
+  for (const doc of manifest.docs)
+    if (!doc.unlisted && doc.kind !== 'api') titles.set(key(doc.title), [...(titles.get(key(doc.title)) ?? []), doc.route]);
   let checked = 0;
   for (const [title, routes] of titles) {
     if (routes.length > 1 || title.length < 6) continue;
@@ -43,7 +51,10 @@ test("searching a page's title finds that page first", () => {
 
 test('a concept name finds its concept page above guides that mention it', () => {
   // Most concept pages are unlisted (and so not indexed); these are the listed ones.
-  for (const [query, route] of [['thinking in assets', '/concepts/assets/thinking-in-assets'], ['understanding assets', '/concepts/understanding-assets']]) {
+  for (const [query, route] of [
+    ['thinking in assets', '/concepts/assets/thinking-in-assets'],
+    ['understanding assets', '/concepts/understanding-assets'],
+  ]) {
     const pages = search(query).hits.map((h) => pageOf(h.url));
     assert.equal(pages[0], route, query);
     assert.ok(new Set(pages).size > 1, `${query}: other pages match too`);
@@ -65,22 +76,34 @@ test('hits carry escaped highlight and snippet results with <mark> tags', () => 
   // Snippets of 10 words (5 on narrow screens, which DocSearch asks for as content:5); a snippet cut
   // from longer text holds exactly that many words, besides the ellipses at the cuts.
   const wordsOf = (value: string) => value.split(/\s+/).filter((w) => w && w !== '…').length;
-  for (const [words, result] of [[10, search('asset')], [5, searchEngine(engine, { ...request, query: 'asset', attributesToSnippet: ['content:5'] })]] as const) {
+  for (const [words, result] of [
+    [10, search('asset')],
+    [5, searchEngine(engine, { ...request, query: 'asset', attributesToSnippet: ['content:5'] })],
+  ] as const) {
     const cut = result.hits.map((h) => h._snippetResult.content.value).filter((v) => v.includes('…'));
     assert.ok(cut.length > 3, `${words} words: ${cut.length} cut snippets`);
-    assert.deepEqual(cut.map(wordsOf), cut.map(() => words), cut.join('\n'));
+    assert.deepEqual(
+      cut.map(wordsOf),
+      cut.map(() => words),
+      cut.join('\n'),
+    );
   }
-  const html = searchEngine(buildEngine({ pages: [['/x', 'Docs', 'Page <b>', 'Use <script> & assets', [], []]], leads: [], blocks: 0 }), { ...request, query: 'assets' }).hits[0];
+  const html = searchEngine(buildEngine({ pages: [['/x', 'Docs', 'Page <b>', 'Use <script> & assets', [], []]], leads: [], blocks: 0 }), {
+    ...request,
+    query: 'assets',
+  }).hits[0];
   assert.equal(html._highlightResult.content.value, 'Use &lt;script&gt; &amp; <mark>assets</mark>');
   assert.equal(html._highlightResult.hierarchy.lvl1.value, 'Page &lt;b&gt;');
 });
-
 
 test('the hosted search client is created with the spec timeouts, and a failed host rests 2 minutes', async () => {
   const { hostedClientOptions } = await import('../../lib/search/client');
   const options = hostedClientOptions(['127.0.0.1:9', 'example.algolia.net']);
   assert.deepEqual(options.timeouts, { connect: 1000, read: 2000, write: 30000 });
-  assert.deepEqual(options.hosts?.map((h) => `${h.protocol}://${h.url}`), ['http://127.0.0.1:9', 'https://example.algolia.net']);
+  assert.deepEqual(
+    options.hosts?.map((h) => `${h.protocol}://${h.url}`),
+    ['http://127.0.0.1:9', 'https://example.algolia.net'],
+  );
   // The hosts cache keys on the host, whatever state is stored with it, and keeps the state's methods.
   const state = { url: '127.0.0.1:9', protocol: 'http', status: 'down', isUp: () => false };
   await options.hostsCache.set(state, state);

@@ -25,7 +25,8 @@ test('highlighted tokens carry a colour class or inherit the block colours inste
   const js = compileMdx('```python\nimport dagster as dg\n# a comment\nname = "asset"\n```\n');
   const classes = tokenClasses();
   // github-light-default / github-dark colours of a keyword, a comment and a string
-  for (const pair of ['#CF222E/#F97583', '#6E7781/#959DA5', '#0A3069/#9ECBFF']) assert.match(js, new RegExp(`className: "${classes[pair]}"`), pair);
+  for (const pair of ['#CF222E/#F97583', '#6E7781/#959DA5', '#0A3069/#9ECBFF'])
+    assert.match(js, new RegExp(`className: "${classes[pair]}"`), pair);
   assert.doesNotMatch(js, /"--shiki-light": "#1F2328"/); // plain tokens: no style, the <pre> sets it
   assert.doesNotMatch(js, /_components\.span, \{\s*children: " dagster /); // ... and no element of their own
   assert.match(js, /"--shiki-light": "#1f2328"/); // the <pre> keeps its own
@@ -81,7 +82,10 @@ process.stdout.write(JSON.stringify({ elements: await render([]), html: await re
   assert.doesNotMatch(js, /_components\.span|"span"/);
   // React escapes quotes and '>' in text where the HTML string does not; the markup is otherwise the same.
   const unescape = (s: string) => s.replaceAll('&quot;', '"').replaceAll('&gt;', '>').replaceAll('&#x27;', "'");
-  assert.match(html, /^<pre class="shiki [^"]*" style="--shiki-light:#1f2328;[^"]*" tabindex="0"><code class="language-python"><span class="line">/);
+  assert.match(
+    html,
+    /^<pre class="shiki [^"]*" style="--shiki-light:#1f2328;[^"]*" tabindex="0"><code class="language-python"><span class="line">/,
+  );
   // Tokens in the block's own colours are bare text in the line: ` dagster `, `() -> list[`.
   assert.match(html, /<span class="line"><span class="t0">from<\/span> dagster <span class="t0">import<\/span> asset<\/span>/);
   assert.match(html, /<span class="t4"> orders<\/span>\(\) -> list\[<span class="t2">dict<\/span>\]:<\/span>/);
@@ -89,7 +93,7 @@ process.stdout.write(JSON.stringify({ elements: await render([]), html: await re
   assert.equal(unescape(html), unescape(elements));
 });
 
-test('every token colour has 4.5:1 contrast on its theme\'s code background (WCAG 1.4.3), in light and dark mode', () => {
+test("every token colour has 4.5:1 contrast on its theme's code background (WCAG 1.4.3), in light and dark mode", () => {
   const css = fs.readFileSync('app/globals.css', 'utf8');
   const js = compileMdx('```python\nx = 1\n```\n');
   // The backgrounds the <pre> sets, and the colours every token class gives (the stylesheet's, as the page shows them).

@@ -34,7 +34,10 @@ test('labels come from sidebar_label, then title; explicit labels win', () => {
   assert.equal(guides.type, 'category');
   if (guides.type !== 'category') return;
   assert.equal(guides.href, '/guides');
-  assert.deepEqual(guides.items.map((i) => i.label), ['First', 'Secret guide', 'Elsewhere']);
+  assert.deepEqual(
+    guides.items.map((i) => i.label),
+    ['First', 'Secret guide', 'Elsewhere'],
+  );
   assert.equal(resolved.api[0].type === 'category' && resolved.api[0].items[0].label, 'Assets API');
   assert.equal(resolved.api[0].type === 'category' && resolved.api[0].collapsible, false);
 });
@@ -54,7 +57,10 @@ test('a category may not link to an unlisted page', () => {
 
 test('prev/next skip unlisted pages and external links', () => {
   const resolved = resolveSidebars(sidebars, manifest).docs;
-  assert.deepEqual(flattenSidebar(resolved).map((l) => l.href), ['/', '/guides', '/guides/first']);
+  assert.deepEqual(
+    flattenSidebar(resolved).map((l) => l.href),
+    ['/', '/guides', '/guides/first'],
+  );
   assert.deepEqual(prevNext(resolved, '/guides/first'), { prev: { href: '/guides', label: 'Guides' }, next: undefined });
   assert.deepEqual(prevNext(resolved, '/guides/secret'), {});
 });
@@ -77,8 +83,23 @@ test('the sidebar HTML marks the current page, opens its categories, leaves coll
   const items: ResolvedItem[] = [
     { type: 'doc', href: '/a', label: 'A & <B>', unlisted: false },
     { type: 'doc', href: '/hidden', label: 'Hidden', unlisted: true },
-    { type: 'category', label: 'Open', href: '/open', collapsed: true, collapsible: true, unlisted: false, items: [{ type: 'doc', href: '/open/x', label: 'X', unlisted: false }] },
-    { type: 'category', label: 'Closed', collapsed: true, collapsible: true, unlisted: false, items: [{ type: 'doc', href: '/closed/y', label: 'Y', unlisted: false }] },
+    {
+      type: 'category',
+      label: 'Open',
+      href: '/open',
+      collapsed: true,
+      collapsible: true,
+      unlisted: false,
+      items: [{ type: 'doc', href: '/open/x', label: 'X', unlisted: false }],
+    },
+    {
+      type: 'category',
+      label: 'Closed',
+      collapsed: true,
+      collapsible: true,
+      unlisted: false,
+      items: [{ type: 'doc', href: '/closed/y', label: 'Y', unlisted: false }],
+    },
     { type: 'link', href: 'https://example.com', label: 'Out' },
   ];
   const html = sidebarHtml(items, '/open/x', 'docs');
@@ -86,7 +107,10 @@ test('the sidebar HTML marks the current page, opens its categories, leaves coll
   assert.ok(!html.includes('/hidden'), 'unlisted pages are left out');
   // A category's landing-page link sits beside its <details>, not in the <summary> (one control inside another),
   // and the summary, the toggle, is named by a hidden copy of the label; a category without a page keeps its label in the summary.
-  assert.match(html, /<li class="menu-item"><a class="menu-link menu-link--category" href="\/open">Open<\/a><details class="menu-category" open=""><summary class="menu-category-label"><span class="sr-only">Open<\/span><\/summary>/);
+  assert.match(
+    html,
+    /<li class="menu-item"><a class="menu-link menu-link--category" href="\/open">Open<\/a><details class="menu-category" open=""><summary class="menu-category-label"><span class="sr-only">Open<\/span><\/summary>/,
+  );
   assert.ok(!/<summary[^>]*>(?:(?!<\/summary>).)*<a /.test(html), 'no link inside a summary');
   assert.match(html, /<summary class="menu-category-label"><span class="menu-link menu-link--category">Closed<\/span><\/summary>/);
   assert.match(html, /<a class="menu-link menu-link--active" href="\/open\/x" aria-current="page">X<\/a>/);
@@ -94,6 +118,12 @@ test('the sidebar HTML marks the current page, opens its categories, leaves coll
   assert.ok(!html.includes('/closed/y'), 'a collapsed category holds no items until opened');
   assert.match(html, /href="https:\/\/example.com" target="_blank" rel="noreferrer noopener">Out/);
   // What the browser renders when the collapsed category opens.
-  assert.match(sidebarHtml(itemsAt(items, [3]), '/open/x', 'docs', [3], 2), /^<ul class="menu-list menu-list--level-2"><li class="menu-item"><a class="menu-link" href="\/closed\/y">Y<\/a><\/li><\/ul>$/);
-  assert.ok(sidebarHtml(items, '/hidden', 'docs').includes('menu-link--active" href="/hidden"'), 'an unlisted page shows when it is the current page');
+  assert.match(
+    sidebarHtml(itemsAt(items, [3]), '/open/x', 'docs', [3], 2),
+    /^<ul class="menu-list menu-list--level-2"><li class="menu-item"><a class="menu-link" href="\/closed\/y">Y<\/a><\/li><\/ul>$/,
+  );
+  assert.ok(
+    sidebarHtml(items, '/hidden', 'docs').includes('menu-link--active" href="/hidden"'),
+    'an unlisted page shows when it is the current page',
+  );
 });

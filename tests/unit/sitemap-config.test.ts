@@ -20,12 +20,18 @@ function sitemapOf(routes: string[], unlisted: string[]): { xml: string; robots:
     fs.writeFileSync(path.join(next, 'export-marker.json'), JSON.stringify({ exportTrailingSlash: false }));
     fs.writeFileSync(path.join(next, 'build-manifest.json'), JSON.stringify({ pages: {} }));
     fs.writeFileSync(path.join(next, 'routes-manifest.json'), '{}');
-    fs.writeFileSync(path.join(next, 'prerender-manifest.json'), JSON.stringify({ routes: Object.fromEntries(routes.map((r) => [r, {}])), notFoundRoutes: [] }));
+    fs.writeFileSync(
+      path.join(next, 'prerender-manifest.json'),
+      JSON.stringify({ routes: Object.fromEntries(routes.map((r) => [r, {}])), notFoundRoutes: [] }),
+    );
     // What scripts/build.ts writes from the content manifest.
     fs.writeFileSync(path.join(next, 'unlisted-routes.json'), JSON.stringify(unlisted));
     const run = spawnSync(process.execPath, [cli, '--config', config], { cwd: dir, encoding: 'utf8' });
     assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
-    return { xml: fs.readFileSync(path.join(dir, 'out', 'sitemap.xml'), 'utf8'), robots: fs.readFileSync(path.join(dir, 'out', 'robots.txt'), 'utf8') };
+    return {
+      xml: fs.readFileSync(path.join(dir, 'out', 'sitemap.xml'), 'utf8'),
+      robots: fs.readFileSync(path.join(dir, 'out', 'robots.txt'), 'utf8'),
+    };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -33,7 +39,20 @@ function sitemapOf(routes: string[], unlisted: string[]): { xml: string; robots:
 
 test('the sitemap config leaves out /tags/** (any depth), unlisted pages, 404, search and JSON; the rest weekly at 0.5', () => {
   const { xml, robots } = sitemapOf(
-    ['/', '/guides/a', '/guides/hidden', '/tags', '/tags/x', '/tags/x/y', '/tagsmith', '/guides/tags', '/404', '/_not-found', '/search', '/search-index.json'],
+    [
+      '/',
+      '/guides/a',
+      '/guides/hidden',
+      '/tags',
+      '/tags/x',
+      '/tags/x/y',
+      '/tagsmith',
+      '/guides/tags',
+      '/404',
+      '/_not-found',
+      '/search',
+      '/search-index.json',
+    ],
     ['/guides/hidden'],
   );
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);

@@ -65,7 +65,10 @@ const normalize = (markup: string) =>
     .replaceAll('&#x27;', "'")
     .replaceAll('&#x3C;', '&lt;')
     .replaceAll('&#x26;', '&amp;')
-    .replace(/<input type="checkbox" (checked="" )?disabled=""( checked="")?\/>/g, (_, a, b) => `<input type="checkbox"${a || b ? ' checked' : ''} disabled>`)
+    .replace(
+      /<input type="checkbox" (checked="" )?disabled=""( checked="")?\/>/g,
+      (_, a, b) => `<input type="checkbox"${a || b ? ' checked' : ''} disabled>`,
+    )
     .replace(/<input type="checkbox" (checked )?disabled>/g, (_, a) => `<input type="checkbox"${a ? ' checked' : ''} disabled>`);
 
 const { elements, html, js } = compileBoth();
@@ -74,7 +77,10 @@ test('Markdown compiled to HTML strings renders the same page as the elements it
   assert.equal(normalize(html), normalize(elements));
   // What the components map adds to Markdown elements is there: a new tab for external links, the table wrapper.
   assert.match(html, /<a href="https:\/\/github.com\/dagster-io\/dagster" target="_blank" rel="noreferrer noopener">external one<\/a>/);
-  assert.match(html, /<div class="table-wrapper" tabindex="0" role="group" aria-label="Table"><table><thead><tr><th style="text-align:left">Left<\/th>/);
+  assert.match(
+    html,
+    /<div class="table-wrapper" tabindex="0" role="group" aria-label="Table"><table><thead><tr><th style="text-align:left">Left<\/th>/,
+  );
   assert.equal(html.match(/class="table-wrapper"/g)?.length, 2);
   assert.match(html, /<a href="\/guides">link<\/a>/);
   // Each h2 opens a section that runs to the next h2 (or the end); what comes before the first h2 stays outside.
@@ -87,7 +93,10 @@ test('plain Markdown becomes one JSX call per block; components and what they co
   // The first paragraph, the heading, the table, the task list and the quote are HTML strings.
   assert.match(js, /_jsx\("p", \{\s*dangerouslySetInnerHTML: \{\s*"?__html"?: "A paragraph with <strong>bold<\/strong>/);
   assert.match(js, /_jsx\("h2", \{\s*id: "a-heading-with-a-link",\s*dangerouslySetInnerHTML/);
-  assert.match(js, /_jsx\("div", \{\s*className: "table-wrapper",\s*tabIndex: "0",\s*role: "group",\s*"aria-label": "Table",\s*dangerouslySetInnerHTML: \{\s*"?__html"?: "<table>/);
+  assert.match(
+    js,
+    /_jsx\("div", \{\s*className: "table-wrapper",\s*tabIndex: "0",\s*role: "group",\s*"aria-label": "Table",\s*dangerouslySetInnerHTML: \{\s*"?__html"?: "<table>/,
+  );
   // (Only the paragraph and the table that hold a component render <strong> and <td> through the map.)
   assert.doesNotMatch(js, /_components\.(em|code|li|th|thead|blockquote|h1|h2)\b/);
   // The component keeps its children as elements; inside it, the paragraph is a string.

@@ -27,24 +27,45 @@ process.stdout.write(renderToStaticMarkup(createElement(page.default, { componen
 
 test('the compiled page has the ids of the heading pass that the manifest holds', () => {
   const doc = getManifest(fixture).byRoute.get('/guides/first')!;
-  const expected: [number, string][] = [[2, 'step-one'], [3, 'details-here'], [4, 'deep-heading'], [5, 'too-deep-for-the-toc'], [2, 'step-one-1']];
-  assert.deepEqual(doc.headings.map((h) => [h.depth, h.id]), expected);
+  const expected: [number, string][] = [
+    [2, 'step-one'],
+    [3, 'details-here'],
+    [4, 'deep-heading'],
+    [5, 'too-deep-for-the-toc'],
+    [2, 'step-one-1'],
+  ];
+  assert.deepEqual(
+    doc.headings.map((h) => [h.depth, h.id]),
+    expected,
+  );
   assert.deepEqual(compiledHeadingIds(path.join(fixture, 'guides/first.mdx')), expected);
 });
 
 test('the table of contents holds the h2-h4 headings of a page, not h5 or h6', () => {
   // The fixture page has an h2, h3, h4 and h5 (no content page has headings below h3).
   const doc = getManifest(fixture).byRoute.get('/guides/first')!;
-  assert.deepEqual(pageToc(doc).map((e) => `h${e.depth} ${e.id} ${e.title}`), ['h2 step-one Step one', 'h3 details-here Details here', 'h4 deep-heading Deep heading', 'h2 step-one-1 Step one']);
+  assert.deepEqual(
+    pageToc(doc).map((e) => `h${e.depth} ${e.id} ${e.title}`),
+    ['h2 step-one Step one', 'h3 details-here Details here', 'h4 deep-heading Deep heading', 'h2 step-one-1 Step one'],
+  );
 });
 
 test("an API page's table of contents stops at its symbols (h3)", () => {
   const doc = getManifest(fixture).byRoute.get('/api/assets')!;
-  assert.deepEqual(pageToc(doc).map((e) => e.id), doc.headings.filter((h) => h.depth <= 3).map((h) => h.id));
-  assert.ok(doc.headings.some((h) => h.depth > 3), 'the fixture has a member heading the TOC leaves out');
+  assert.deepEqual(
+    pageToc(doc).map((e) => e.id),
+    doc.headings.filter((h) => h.depth <= 3).map((h) => h.id),
+  );
+  assert.ok(
+    doc.headings.some((h) => h.depth > 3),
+    'the fixture has a member heading the TOC leaves out',
+  );
 });
 
 test('entries outside levels 2-4 are dropped', () => {
   const entries = [1, 2, 3, 4, 5, 6].map((depth) => ({ depth, id: `h${depth}`, title: `Level ${depth}` }));
-  assert.deepEqual(filterToc(entries).map((e) => e.id), ['h2', 'h3', 'h4']);
+  assert.deepEqual(
+    filterToc(entries).map((e) => e.id),
+    ['h2', 'h3', 'h4'],
+  );
 });
