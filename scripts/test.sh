@@ -25,7 +25,7 @@ npx tsc --noEmit
 step "lint and format check"
 npm run lint
 step "unit tests"
-node --import tsx --test tests/unit/*.test.ts
+node --import tsx --test --test-concurrency=2 tests/unit/*.test.ts
 step "live preview (next dev)"
 node --import tsx --test tests/dev/*.test.ts
 step "build"
