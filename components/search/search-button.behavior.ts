@@ -85,12 +85,13 @@ function openShell(query?: string) {
   });
   shell.addEventListener('mousedown', (event) => event.target === shell && closeShell());
   shell.querySelector('.DocSearch-Cancel')!.addEventListener('click', closeShell);
-  document.dispatchEvent(new Event(NEED_APP_EVENT));
   document.dispatchEvent(new Event(SEARCH_OPEN_EVENT));
-  // Local mode: the first results come from the search worker before DocSearch's modal has arrived.
   void loadSearchConfig().then((config) => {
+    // Hosted mode: the results come with DocSearch's modal, which needs the framework now. In local mode the
+    // search worker answers here first, and the framework starts as after any first input.
+    if (config.hosted) return document.dispatchEvent(new Event(NEED_APP_EVENT));
     const worker = searchWorker();
-    if (config.hosted || !worker) return;
+    if (!worker) return;
     worker.warm();
     void import('./shell-results').then(({ showShellResults }) => showShellResults(shell, input, worker, config.indexName));
   });

@@ -12,14 +12,18 @@ var started = false;
 var scheduled = false;
 var root = document.documentElement;
 // A tap is a click: no pointerdown or touchstart, so that the framework's evaluation never runs between a tap's
-// touch and its click, which the page's own script answers.
-var inputs = ['click', 'pointermove', 'keydown', 'wheel', 'scroll', 'focusin'];
+// touch and its click, which the page's own script answers. Reading is not asking: a scroll, and the pointer moves
+// of a finger that scrolls, leave the framework waiting, so that a tap after them finds the main thread free.
+var inputs = ['click', 'pointermove', 'keydown', 'wheel', 'focusin'];
 
-// After the frame that shows the response to the input that asked for it, once the main thread is idle: the
-// framework's evaluation is one long task, which must not hold up that frame or the reader's next key. A page
-// script that needs the app now (the search dialog: its results) does not wait for idle.
+// A while after the frame that shows the response to the input that asked for it, once the main thread is idle:
+// the framework's evaluation is one long task, which must not hold up that frame, nor what the reader does at once
+// with it (the first key in a dialog, a look at the menu). A page script that needs the app now (the search dialog
+// in hosted mode: its results) does not wait.
+var SETTLE_MS = 250;
 /** @param {Event} [event] */
 function startAfterPaint(event) {
+  if (event && event.type === 'pointermove' && /** @type {PointerEvent} */ (event).pointerType !== 'mouse') return;
   var now = event && event.type === NEED_APP;
   if (started || (scheduled && !now)) return;
   scheduled = true;
@@ -27,10 +31,13 @@ function startAfterPaint(event) {
     removeEventListener(type, startAfterPaint, true);
   });
   requestAnimationFrame(function () {
-    setTimeout(function () {
-      if ('requestIdleCallback' in window && !now) requestIdleCallback(start, { timeout: 500 });
-      else start();
-    }, 0);
+    setTimeout(
+      function () {
+        if ('requestIdleCallback' in window && !now) requestIdleCallback(start, { timeout: 500 });
+        else start();
+      },
+      now ? 0 : SETTLE_MS,
+    );
   });
 }
 

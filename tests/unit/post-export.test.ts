@@ -19,7 +19,7 @@ test('the framework script tags and preloads become one loader tag that lists th
   assert.ok(html.endsWith('</script></body></html>'));
   // At load it only prefetches them (a <link rel=prefetch> each, once the browser is idle); it adds them at an input.
   assert.match(tags[0][1], /"prefetch"/);
-  assert.match(tags[0][1], /"click","pointermove","keydown","wheel","scroll","focusin"/);
+  assert.match(tags[0][1], /"click","pointermove","keydown","wheel","focusin"/);
 });
 
 test("the framework's inline scripts are kept from running until the loader runs them", () => {
