@@ -19,7 +19,7 @@ export interface PageWeight {
   inlineJs: Bytes;
   /** Every script that runs before the reader's first input: `js` and `inlineJs`. */
   preInputJs: Bytes;
-  /** Scripts the page's loader adds after the load event and a frame (lib/next-export/post-export.ts). */
+  /** Scripts the page's loader adds after the frame that answers the reader's first input (prefetched at idle; lib/next-export/framework-loader.js). */
   lateJs: Bytes;
   css: Bytes;
 }
