@@ -27,7 +27,9 @@ const isEditable = (target: EventTarget | null) => {
   const element = target as HTMLElement | null;
   return Boolean(element && (element.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(element.tagName)));
 };
-const modalOpen = () => Boolean(document.querySelector('.DocSearch-Modal') && !searchShell());
+/** DocSearch's own modal is open: not under the first dialog, nor on its way out (closeShell). */
+const modalOpen = () =>
+  Boolean(document.querySelector('.DocSearch-Container:not(#search-shell):not([data-closing]) .DocSearch-Modal') && !searchShell());
 const searchButton = () => document.querySelector<HTMLButtonElement>('.search-button');
 
 let styled = false;
@@ -42,7 +44,7 @@ function addSearchStyles() {
   styled = true;
   document.head.insertAdjacentHTML(
     'beforeend',
-    `<style data-search-shell>${DOCSEARCH_MODAL_CSS}#${SHELL_ID}~.DocSearch-Container{visibility:hidden}</style>`,
+    `<style data-search-shell>${DOCSEARCH_MODAL_CSS}#${SHELL_ID}~.DocSearch-Container,.DocSearch-Container[data-closing]{visibility:hidden}</style>`,
   );
 }
 
@@ -97,10 +99,21 @@ function openShell(query?: string) {
   });
 }
 
+/** Closes DocSearch's modal: it is hidden at once and counts as closed until React removes it. */
+function closeModal() {
+  markModalClosing();
+  document.dispatchEvent(new Event(SEARCH_CLOSE_EVENT));
+}
+function markModalClosing() {
+  document.querySelectorAll<HTMLElement>('.DocSearch-Container:not(#search-shell)').forEach((container) => {
+    container.dataset.closing = '';
+  });
+}
+
 function closeShell() {
   clearTimeout(stall);
   // DocSearch's modal may be under it already, waiting for its first answer (search-host.tsx).
-  if (document.querySelectorAll('.DocSearch-Modal').length > 1) document.dispatchEvent(new Event(SEARCH_CLOSE_EVENT));
+  if (document.querySelector('.DocSearch-Container:not(#search-shell)')) closeModal();
   removeSearchShell();
   document.body.classList.remove('DocSearch--active');
   searchButton()?.focus();
@@ -108,6 +121,8 @@ function closeShell() {
 
 document.addEventListener('click', (event) => {
   if (closestTarget(event, '.search-button')) openShell();
+  // DocSearch's own Cancel: its modal closes on React's next render; a shortcut pressed before then opens anew.
+  else if (closestTarget(event, '.DocSearch-Container:not(#search-shell) .DocSearch-Cancel')) markModalClosing();
 });
 
 // The shortcuts; and a letter or digit typed on the focused button starts the query with it. Escape is seen even
@@ -116,7 +131,7 @@ document.addEventListener('keydown', (event) => {
   const key = event.key ?? '';
   if (key === 'Escape') {
     if (searchShell()) closeShell();
-    else if (modalOpen()) document.dispatchEvent(new Event(SEARCH_CLOSE_EVENT));
+    else if (modalOpen()) closeModal();
     return;
   }
   if (event.defaultPrevented) return;
@@ -130,7 +145,7 @@ document.addEventListener('keydown', (event) => {
   if (!shortcut) return;
   event.preventDefault();
   if (searchShell()) closeShell();
-  else if (modalOpen()) document.dispatchEvent(new Event(SEARCH_CLOSE_EVENT));
+  else if (modalOpen()) closeModal();
   else openShell();
 });
 
