@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/bench/chromium';
 
 /** E2E_PORT lets several checkouts run their browser tests side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -22,16 +23,8 @@ export default defineConfig({
     // A failing test leaves its trace (DOM snapshots, network, console) in test-results/ for `npx playwright show-trace`.
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'local' }, { name: 'nginx', use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` }, testMatch: /static-host\.spec\.ts$/ }],

@@ -14,20 +14,13 @@ import { folderBytes, kb, median, percentile, runMeasured } from '../lib/bench/p
 import { APP_READY_ATTRIBUTE } from '../lib/next-export/markers';
 import { buildEngine, searchEngine } from '../lib/search/local-client';
 import type { FirstTier, FullTier } from '../lib/search/index-format';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/bench/chromium';
 
 const PORT = 3300;
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = CHROMIUM_PATH;
+/** Lighthouse's Chrome runs headless; Playwright's launch adds that itself. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const QUERIES = [
   'asset',
   'schedule',
