@@ -1,10 +1,14 @@
 import { site } from '@/lib/site/config';
-import { closestTarget, PAGE_EVENT } from '@/lib/site/page-events';
+import { closestTarget, PAGE_EVENT, whenLoadedAndIdle } from '@/lib/site/page-events';
 
 /*
  * Opens and closes the narrow-screen menu (mobile-menu.tsx): <html data-mobile-menu> names the open panel and
  * CSS shows it. It closes on its close button or backdrop, Escape, a followed link, back navigation, a client
  * navigation, and when the layout becomes desktop.
+ *
+ * Once the page is idle on a narrow screen, <html data-menu-prepared> names the panel the toggle opens, and CSS lays
+ * that drawer out, hidden: the tap that opens it then only shows it, with no style and layout of the whole sidebar
+ * in its frame.
  */
 
 const root = document.documentElement;
@@ -27,6 +31,11 @@ document.addEventListener('click', (event) => {
   if (root.dataset.mobileMenu && closestTarget(event, '.mobile-menu a[href], aside.sidebar a[href]')) close();
 });
 document.addEventListener('keydown', (event) => event.key === 'Escape' && close());
-desktop.addEventListener('change', () => desktop.matches && close());
+function prepare() {
+  const toggle = document.querySelector<HTMLElement>('.navbar-toggle');
+  if (toggle && !desktop.matches) root.dataset.menuPrepared = toggle.dataset.panel ?? 'primary';
+}
+whenLoadedAndIdle(prepare);
+desktop.addEventListener('change', () => (desktop.matches ? close() : prepare()));
 addEventListener('popstate', close);
 document.addEventListener(PAGE_EVENT, close);

@@ -2,8 +2,8 @@ import { loadSearchConfig, SEARCH_UI } from '@/lib/search/config';
 import { searchWorker } from '@/lib/search/worker-handle';
 import { NEED_APP_EVENT } from '@/lib/next-export/markers';
 import { isSlowConnection } from '@/lib/site/connection';
-import { closestTarget } from '@/lib/site/page-events';
-import { removeSearchShell, SEARCH_CLOSE_EVENT, SEARCH_OPEN_EVENT, searchShell, SHELL_ID, shellInput } from '@/lib/site/search-shell';
+import { closestTarget, whenLoadedAndIdle } from '@/lib/site/page-events';
+import { parkedShell, removeSearchShell, SEARCH_CLOSE_EVENT, SEARCH_OPEN_EVENT, searchShell, SHELL_ID } from '@/lib/site/search-shell';
 
 /*
  * The search dialog opens from the page's own script, within the event that asked for it: the search button, or
@@ -44,17 +44,21 @@ function addSearchStyles() {
   styled = true;
   document.head.insertAdjacentHTML(
     'beforeend',
-    `<style data-search-shell>${DOCSEARCH_MODAL_CSS}#${SHELL_ID}~.DocSearch-Container,.DocSearch-Container[data-closing]{visibility:hidden}</style>`,
+    `<style data-search-shell>${DOCSEARCH_MODAL_CSS}#${SHELL_ID}[data-parked]{position:fixed}#${SHELL_ID}[data-parked],#${SHELL_ID}:not([data-parked])~.DocSearch-Container,.DocSearch-Container[data-closing]{visibility:hidden}</style>`,
   );
 }
 
-function openShell(query?: string) {
-  if (searchShell() || modalOpen()) return;
+/**
+ * The dialog's markup, parked: in the page, laid out but hidden (data-parked), so that the tap that opens it only
+ * shows it and focuses its input. Made at idle and again after each close; made in the tap if none is parked.
+ * Parked, it is fixed even where DocSearch's narrow layout makes it absolute, so it never widens the page.
+ */
+function parkShell() {
+  if (parkedShell()) return;
   addSearchStyles();
-  const initial = (query ?? getSelection()?.toString() ?? '').slice(0, MAX_QUERY);
   document.body.insertAdjacentHTML(
     'beforeend',
-    `<div id="${SHELL_ID}" class="DocSearch DocSearch-Container" role="button" tabindex="0">` +
+    `<div id="${SHELL_ID}" class="DocSearch DocSearch-Container" role="button" tabindex="0" data-parked>` +
       `<div class="DocSearch-Modal" role="dialog" aria-modal="true" aria-label="Search"><header class="DocSearch-SearchBar">` +
       `<form class="DocSearch-Form" role="search" novalidate><label class="DocSearch-MagnifierLabel" for="${SHELL_ID}-input" id="${SHELL_ID}-label">${MAGNIFIER}</label>` +
       `<div class="DocSearch-LoadingIndicator">${SPINNER}</div>` +
@@ -65,21 +69,12 @@ function openShell(query?: string) {
       `<li><kbd class="DocSearch-Commands-Key">↓</kbd><kbd class="DocSearch-Commands-Key">↑</kbd><span class="DocSearch-Label">to navigate</span></li>` +
       `<li><kbd class="DocSearch-Commands-Key">esc</kbd><span class="DocSearch-Label">to close</span></li></ul></footer></div></div>`,
   );
-  const shell = searchShell()!;
-  const input = shellInput()!;
+  const shell = parkedShell()!;
+  const input = shell.querySelector('input')!;
   input.placeholder = SEARCH_UI.placeholder;
-  input.value = initial;
-  input.focus();
-  input.setSelectionRange(initial.length, initial.length);
-  document.body.classList.add('DocSearch--active');
-  const showStall = () => {
-    clearTimeout(stall);
-    shell.classList.remove('DocSearch-Container--Stalled');
-    if (input.value)
-      stall = setTimeout(() => shell.dataset.answered !== input.value && shell.classList.add('DocSearch-Container--Stalled'), STALL_MS);
-  };
-  showStall();
-  input.addEventListener('input', showStall);
+  // The spinner's endless animation stands still while the dialog is parked.
+  shell.querySelector<SVGSVGElement>('.DocSearch-LoadingIndicator svg')?.pauseAnimations();
+  input.addEventListener('input', () => showStall(shell, input));
   // Enter opens the first hit, as DocSearch's does.
   shell.querySelector('form')!.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -87,6 +82,28 @@ function openShell(query?: string) {
   });
   shell.addEventListener('mousedown', (event) => event.target === shell && closeShell());
   shell.querySelector('.DocSearch-Cancel')!.addEventListener('click', closeShell);
+}
+
+function showStall(shell: HTMLElement, input: HTMLInputElement) {
+  clearTimeout(stall);
+  shell.classList.remove('DocSearch-Container--Stalled');
+  if (input.value)
+    stall = setTimeout(() => shell.dataset.answered !== input.value && shell.classList.add('DocSearch-Container--Stalled'), STALL_MS);
+}
+
+function openShell(query?: string) {
+  if (searchShell() || modalOpen()) return;
+  parkShell();
+  const shell = parkedShell()!;
+  const input = shell.querySelector('input')!;
+  const initial = (query ?? getSelection()?.toString() ?? '').slice(0, MAX_QUERY);
+  delete shell.dataset.parked;
+  shell.querySelector<SVGSVGElement>('.DocSearch-LoadingIndicator svg')?.unpauseAnimations();
+  input.value = initial;
+  input.focus();
+  input.setSelectionRange(initial.length, initial.length);
+  document.body.classList.add('DocSearch--active');
+  showStall(shell, input);
   document.dispatchEvent(new Event(SEARCH_OPEN_EVENT));
   void loadSearchConfig().then((config) => {
     // Hosted mode: the results come with DocSearch's modal, which needs the framework now. In local mode the
@@ -117,6 +134,7 @@ function closeShell() {
   removeSearchShell();
   document.body.classList.remove('DocSearch--active');
   searchButton()?.focus();
+  whenLoadedAndIdle(parkShell);
 }
 
 document.addEventListener('click', (event) => {
@@ -161,10 +179,8 @@ if (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)) {
  * answers at once. The worker waits in hosted mode, and on a data-saver or 2g connection (the dialog starts it then).
  */
 function warmSearch() {
-  addSearchStyles();
+  parkShell();
   if (isSlowConnection()) return;
   void loadSearchConfig().then((config) => !config.hosted && searchWorker()?.warm());
 }
-const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(warmSearch, { timeout: 3000 }) : setTimeout(warmSearch, 500));
-if (document.readyState === 'complete') whenIdle();
-else addEventListener('load', whenIdle, { once: true });
+whenLoadedAndIdle(warmSearch);

@@ -17,3 +17,10 @@ export function closestTarget<T extends Element = HTMLElement>(event: Event, sel
   const target = event.target as Element | null;
   return (target?.closest?.(selector) as T | null) ?? null;
 }
+
+/** Runs `task` once the page has loaded and the browser is idle: work done ahead of a tap, off the tap's own frame. */
+export function whenLoadedAndIdle(task: () => void) {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 500));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}

@@ -12,7 +12,9 @@ export const SEARCH_CLOSE_EVENT = 'site:search-close';
 /** Fired on `document` when a search of DocSearch's modal has been answered (or has failed): lib/search/client.ts. */
 export const SEARCH_ANSWERED_EVENT = 'site:search-answered';
 
-export const searchShell = () => document.getElementById(SHELL_ID);
+/** The open dialog's first frame; a parked one (laid out, hidden, ready for the next tap) is not open. */
+export const searchShell = () => document.querySelector<HTMLElement>(`#${SHELL_ID}:not([data-parked])`);
+export const parkedShell = () => document.querySelector<HTMLElement>(`#${SHELL_ID}[data-parked]`);
 export const shellInput = () => searchShell()?.querySelector<HTMLInputElement>('input') ?? null;
 
 /** Removes the dialog's first frame once DocSearch's modal has taken over (or the reader closed it). */

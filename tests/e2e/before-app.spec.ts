@@ -69,6 +69,38 @@ test.describe('with the framework refused', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-mobile-menu');
   });
 
+  test('once the page is idle, the drawer and the search dialog wait laid out and hidden; a tap only shows them', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/guides/docker');
+    await expect(page.locator('html')).toHaveAttribute('data-menu-prepared', 'secondary');
+    const current = page.locator('aside.sidebar a[aria-current="page"]');
+    const box = () => current.evaluate((a) => JSON.stringify(a.getBoundingClientRect()));
+    // Hidden from sight and from assistive technology, yet laid out where the open drawer shows it.
+    await expect(current).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toHaveCount(0);
+    const parkedBox = await box();
+    expect(JSON.parse(parkedBox).width).toBeGreaterThan(0);
+    await page.locator('.navbar-toggle').click();
+    await expect(current).toBeVisible();
+    expect(await box()).toBe(parkedBox);
+
+    await page.keyboard.press('Escape');
+    const parked = page.locator('#search-shell[data-parked]');
+    await expect(parked).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
+    await expect(parked.locator('input')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await parked.evaluate((shell) => ((shell as HTMLElement & { __mark?: boolean }).__mark = true));
+    await page.locator('.search-button').click();
+    // The dialog the tap showed is the parked one, its input focused.
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+    expect(await page.evaluate(() => (document.activeElement?.closest('#search-shell') as { __mark?: boolean } | null)?.__mark)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
+    // A new one is parked for the next tap.
+    await expect(parked).toHaveCount(1);
+  });
+
   test('copy code and Copy page write to the clipboard', async ({ page }) => {
     await recordClipboard(page);
     await page.goto('/');
@@ -143,7 +175,7 @@ test.describe('with the framework refused', () => {
   test('the search dialog opens with its input focused and takes typing; Escape closes it', async ({ page }) => {
     await page.goto('/guides/docker');
     await page.locator('.search-button').click();
-    const input = page.locator('.DocSearch-Modal .DocSearch-Input');
+    const input = page.locator('.DocSearch-Modal:visible .DocSearch-Input');
     await expect(input).toBeFocused();
     await expect(input).toHaveAttribute('placeholder', 'Search docs');
     await expect(input).toHaveAttribute('maxlength', '64');
@@ -153,7 +185,7 @@ test.describe('with the framework refused', () => {
     await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Hit-source').first()).not.toBeEmpty();
     await page.keyboard.press('Escape');
-    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(0);
     await expect(page.locator('.search-button')).toBeFocused();
     for (const shortcut of ['Control+k', '/']) {
       await page.keyboard.press(shortcut);
@@ -209,9 +241,9 @@ test('what was typed before DocSearch arrived is kept, in one dialog, and finds 
   release();
   // The app, the modal's code and the index all arrive now: on a busy 2-core machine, several seconds.
   await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
-  await expect(page.locator('#search-shell')).toHaveCount(0);
-  const input = page.locator('.DocSearch-Modal .DocSearch-Input');
+  await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(1);
+  await expect(page.locator('#search-shell:visible')).toHaveCount(0);
+  const input = page.locator('.DocSearch-Modal:visible .DocSearch-Input');
   await expect(input).toHaveValue('schedule');
   await expect(input).toBeFocused();
   await page.keyboard.type('s');
@@ -240,13 +272,13 @@ test.describe('with the framework running, nothing is applied twice', () => {
     await page.locator('.search-button').click();
     await page.keyboard.type('asset');
     await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(1);
     await page.keyboard.press('Escape');
-    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(0);
     await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(1);
     await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(0);
   });
 });
 

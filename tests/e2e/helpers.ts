@@ -96,7 +96,7 @@ export async function openSearchModal(page: Page, path = '/') {
   await page.goto(path);
   await hydrated(page);
   await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await expect(page.locator('.DocSearch-Modal:visible')).toBeVisible();
   return page.locator('.DocSearch-Input:visible');
 }
 

@@ -141,7 +141,7 @@ test('an API error (403) is reported in the console with its status and message,
   const input = await useHostedSearch(page);
   await input.fill('assets');
   await expect.poll(() => warnings).toContain('search: ApiError 403 Invalid Application-ID or API key');
-  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await expect(page.locator('.DocSearch-Modal:visible')).toBeVisible();
   await expect(page.locator('.DocSearch-Dropdown')).not.toContainText('Unable to fetch results');
 });
 

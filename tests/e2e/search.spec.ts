@@ -103,7 +103,7 @@ for (const mode of SEARCH_MODES) {
         await expect(input).toHaveAttribute('maxlength', '64');
         await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
         await page.keyboard.press('Escape');
-        await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+        await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(0);
       });
     }
 
@@ -115,13 +115,13 @@ for (const mode of SEARCH_MODES) {
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
       // Blur: a click on the backdrop, outside the modal.
       await page.mouse.click(5, 300);
-      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(0);
       // Submit: Enter on the active hit closes the panel as it opens the hit.
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Input:visible').fill('sensor');
       await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible();
       await page.keyboard.press('Enter');
-      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(0);
       await expect(page).not.toHaveURL(/\/$/);
     });
 
@@ -181,7 +181,7 @@ for (const mode of SEARCH_MODES) {
       await hit.click();
       await expect(page).toHaveURL(/\/guides\/docker$/);
       await expect(page.locator('h1')).toHaveText('Deploying with Docker Compose');
-      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(0);
       expect(await windowMarker(page)).toBe(42);
     });
 
@@ -217,7 +217,7 @@ for (const mode of SEARCH_MODES) {
         await expect(other).toHaveURL(new URL(href!, page.url()).href);
         await expect(other.locator('h1')).toHaveText('Deploying with Docker Compose');
         expect(new URL(page.url()).pathname).toBe('/');
-        await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+        await expect(page.locator('.DocSearch-Modal:visible')).toBeVisible();
         await expect.poll(async () => (await stored(page, recentKey(mode)))?.length).toBe(1);
       });
     }
@@ -258,7 +258,7 @@ for (const mode of SEARCH_MODES) {
       await page.clock.install();
       const input = await openWithShortcut(page);
       await pauseClockSoon(page);
-      const container = page.locator('.DocSearch-Container');
+      const container = page.locator('.DocSearch-Container:visible');
       await input.pressSequentially('sensor');
       await expect
         .poll(async () => {
@@ -337,10 +337,10 @@ test("'/' opens the modal, but not while typing in a field", async ({ page }) =>
   await page.keyboard.type('db/t');
   await expect(filter).toHaveValue('db/t');
   await expect(filter).toBeFocused();
-  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(0);
   await page.locator('h1').click();
   await page.keyboard.press('/');
-  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await expect(page.locator('.DocSearch-Modal:visible')).toBeVisible();
   await expect(page.locator('.DocSearch-Input:visible')).toHaveValue('');
 });
 

@@ -74,7 +74,7 @@ test('search answers from the embedded index and a hit opens its page', async ({
   const title = /<h1 class="doc-title">([^<]+)<\/h1>/.exec(html)?.[1];
   expect(title, target.pathname).toBeTruthy();
   await input.press('Enter');
-  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(0);
   await expect(page).toHaveURL(target.href);
   await expect(page.locator('h1.doc-title')).toHaveText(
     title!

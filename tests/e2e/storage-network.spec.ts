@@ -82,7 +82,7 @@ async function browseAndSearch(page: Page) {
   const hitPath = (await hit.getAttribute('href'))!.split('#')[0];
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${hitPath}(#.*)?$`));
-  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(0);
   const before = await page.locator('html').getAttribute('data-theme');
   await page.locator('.theme-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', before === 'dark' ? 'light' : 'dark');
