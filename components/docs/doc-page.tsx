@@ -9,7 +9,6 @@ import { ContentIsland } from '@/lib/next-export/content-island';
 import { Pagination } from './pagination';
 import { SidebarTree } from './sidebar-tree';
 import { Toc, TocCollapsible } from './toc';
-import { copyTocScript } from './toc-copy';
 import { TocHighlight } from './toc-highlight';
 
 /** A documentation page: navbar, sidebar, breadcrumbs, title, body, prev/next and table of contents. */
@@ -66,8 +65,6 @@ export function DocPage({ data, toc, children }: { data: PageData; toc: TocEntry
             {showToc && (
               <aside className="doc-toc">
                 <Toc entries={toc} />
-                {/* Fills the narrow-screen block while the page is parsed (toc.behavior.ts does it after a client navigation). */}
-                <script dangerouslySetInnerHTML={{ __html: copyTocScript }} />
               </aside>
             )}
           </ContentIsland>

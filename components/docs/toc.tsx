@@ -27,8 +27,7 @@ export function Toc({ entries }: { entries: TocEntry[] }) {
 
 /**
  * The same table of contents as a collapsible block above the article, for narrower screens. Its list is
- * copied from the wide-screen TOC (toc-copy.ts, at parse time and after a client navigation), so the
- * HTML holds it once.
+ * copied from the wide-screen TOC as the block opens (toc.behavior.ts), so the HTML holds it once.
  */
 export function TocCollapsible({ entries }: { entries: TocEntry[] }) {
   if (!entries.length) return null;

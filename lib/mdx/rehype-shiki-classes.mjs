@@ -4,7 +4,8 @@ import { visit } from 'unist-util-visit';
  * Shorter highlighted code: runs after @shikijs/rehype (dual themes, defaultColor: false), which gives every
  * token `style="--shiki-light:#…;--shiki-dark:#…"`. Tokens in the block's own foreground colours (and the
  * unstyled tokens of plain text) lose the <span> itself: their text and links go straight into the line and
- * inherit the variables from <pre> (336 of the 2,892 elements of the largest API page were such spans).
+ * inherit the variables from <pre> (336 of the 2,892 elements of the largest API page were such spans), and
+ * so does each line's <span class="line"> (251 more).
  * Tokens in one of the github-light-default/github-dark pairs below get a class that sets the same two
  * variables (app/globals.css, `.shiki .tN`). Any other style stays as it is. Each token then costs ~10 bytes
  * instead of ~55 in the HTML and ~15 instead of ~65 in every RSC payload.
@@ -40,6 +41,8 @@ export default function rehypeShikiClasses() {
       const ownPair = own ? `${own[1]}/${own[2]}`.toUpperCase() : null;
       visit(pre, 'element', (node, index, parent) => {
         if (node.tagName !== 'span') return;
+        // A line's own <span class="line"> goes too: lines are already apart by their newline text.
+        if (node.properties?.class === 'line' && Object.keys(node.properties).length === 1) delete node.properties.class;
         const m = TOKEN_STYLE.exec(String(node.properties?.style ?? ''));
         const pair = m ? `${m[1]}/${m[2]}`.toUpperCase() : null;
         if (pair && pair === ownPair) delete node.properties.style;

@@ -458,7 +458,7 @@ test('the crash screen shows the error and its causes, and Try again renders the
 
 test('on narrow screens the table of contents is a collapsible block above the article', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/guides/custom-logging');
+  await page.goto('/guides/docker');
   await expect(page.locator('.doc-toc')).toBeHidden();
   const block = page.locator('details.toc-collapsible');
   await expect(block).toBeVisible();
@@ -473,6 +473,19 @@ test('on narrow screens the table of contents is a collapsible block above the a
   const id = decodeURIComponent((await first.getAttribute('href'))!.slice(1));
   await first.click();
   await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  // After a client navigation the block lists the next page's entries, not this one's.
+  await hydrated(page);
+  await markWindow(page);
+  await page.locator('.pagination-link--next').click();
+  await expect(page).not.toHaveURL(/\/guides\/docker$/);
+  expect(await windowMarker(page)).toBe(42);
+  await expect(page.locator('h1')).not.toHaveText(/docker/i);
+  if (!(await block.evaluate((details) => (details as HTMLDetailsElement).open))) await block.locator('summary').click();
+  await expect(block.locator('a').first()).toBeVisible();
+  const next = await hrefs('.doc-toc');
+  expect(next.length).toBeGreaterThan(0);
+  expect(next).not.toEqual(wide);
+  expect(await hrefs('details.toc-collapsible')).toEqual(next);
 });
 
 test('visiting a doc stores the docs version, Next, under docs-preferred-version-default', async ({ page }) => {

@@ -84,11 +84,12 @@ process.stdout.write(JSON.stringify({ elements: await render([]), html: await re
   const unescape = (s: string) => s.replaceAll('&quot;', '"').replaceAll('&gt;', '>').replaceAll('&#x27;', "'");
   assert.match(
     html,
-    /^<pre class="shiki [^"]*" style="--shiki-light:#1f2328;[^"]*" tabindex="0"><code class="language-python"><span class="line">/,
+    /^<pre class="shiki [^"]*" style="--shiki-light:#1f2328;[^"]*" tabindex="0"><code class="language-python"><span class="t0">from<\/span>/,
   );
-  // Tokens in the block's own colours are bare text in the line: ` dagster `, `() -> list[`.
-  assert.match(html, /<span class="line"><span class="t0">from<\/span> dagster <span class="t0">import<\/span> asset<\/span>/);
-  assert.match(html, /<span class="t4"> orders<\/span>\(\) -> list\[<span class="t2">dict<\/span>\]:<\/span>/);
+  // Tokens in the block's own colours are bare text, and lines are apart by their newlines alone: no line <span>.
+  assert.match(html, /<span class="t0">from<\/span> dagster <span class="t0">import<\/span> asset\n\n/);
+  assert.match(html, /<span class="t4"> orders<\/span>\(\) -> list\[<span class="t2">dict<\/span>\]:\n/);
+  assert.doesNotMatch(html, /class="line"/);
   assert.doesNotMatch(html, /<span>/);
   assert.equal(unescape(html), unescape(elements));
 });
