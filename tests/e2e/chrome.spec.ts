@@ -497,3 +497,36 @@ test('visiting a doc stores the docs version, Next, under docs-preferred-version
   await hydrated(page);
   await expect.poll(stored).toBe('Next');
 });
+
+test('a sidebar category with a landing page has its link and, beside it, a toggle: two controls, both by keyboard', async ({ page }) => {
+  await page.goto('/dagster-plus/access/rbac/users');
+  await hydrated(page);
+  const sidebar = page.locator('aside.sidebar');
+  const link = sidebar.getByRole('link', { name: 'Insights', exact: true });
+  const details = sidebar.locator('details', { has: page.locator(':scope > summary', { hasText: /^Insights$/ }) });
+  const toggle = details.locator(':scope > summary');
+  await expect(link).toHaveAttribute('href', '/dagster-plus/insights');
+  await expect(toggle).toHaveAccessibleName('Insights');
+  await expect(toggle.locator('a, button, [tabindex]')).toHaveCount(0);
+  // The toggle is drawn as the caret at the right end of the link's row, as when it was part of the summary.
+  const [row, caret] = [await link.boundingBox(), await toggle.boundingBox()];
+  expect(caret!.y).toBeCloseTo(row!.y, 0);
+  expect(caret!.height).toBeCloseTo(row!.height, 0);
+  expect(caret!.x + caret!.width).toBeCloseTo(row!.x + row!.width, 0);
+  // Tab goes from the link to the toggle; Enter on it opens the category and loads its items, in place.
+  await link.focus();
+  await page.keyboard.press('Tab');
+  await expect(toggle).toBeFocused();
+  await expect(details).not.toHaveAttribute('open', '');
+  await page.keyboard.press('Enter');
+  await expect(details).toHaveAttribute('open', '');
+  await expect(sidebar.getByRole('link', { name: 'Export metrics from Dagster+ Insights' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/dagster-plus/access/rbac/users');
+  await page.keyboard.press('Enter');
+  await expect(details).not.toHaveAttribute('open', '');
+  // Enter on the link goes to the category's page.
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dagster-plus\/insights$/);
+  await expect(page.locator('h1')).toHaveText(/Insights/);
+});
