@@ -97,6 +97,8 @@ export async function openSearchModal(page: Page, path = '/') {
   await hydrated(page);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal:visible')).toBeVisible();
+  // DocSearch's own modal has replaced the page's first dialog: keys typed now reach it, not the first dialog.
+  await expect(page.locator('#search-shell:visible')).toHaveCount(0);
   return page.locator('.DocSearch-Input:visible');
 }
 
