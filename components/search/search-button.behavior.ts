@@ -53,8 +53,9 @@ function addSearchStyles() {
  * shows it and focuses its input. Made at idle and again after each close; made in the tap if none is parked.
  * Parked, it is fixed even where DocSearch's narrow layout makes it absolute, so it never widens the page.
  */
-function parkShell() {
-  if (parkedShell()) return;
+function parkShell(): HTMLElement {
+  const parked = parkedShell();
+  if (parked) return parked;
   addSearchStyles();
   document.body.insertAdjacentHTML(
     'beforeend',
@@ -73,7 +74,7 @@ function parkShell() {
   const input = shell.querySelector('input')!;
   input.placeholder = SEARCH_UI.placeholder;
   // The spinner's endless animation stands still while the dialog is parked.
-  shell.querySelector<SVGSVGElement>('.DocSearch-LoadingIndicator svg')?.pauseAnimations();
+  spinner(shell)?.pauseAnimations();
   input.addEventListener('input', () => showStall(shell, input));
   // Enter opens the first hit, as DocSearch's does.
   shell.querySelector('form')!.addEventListener('submit', (event) => {
@@ -82,7 +83,10 @@ function parkShell() {
   });
   shell.addEventListener('mousedown', (event) => event.target === shell && closeShell());
   shell.querySelector('.DocSearch-Cancel')!.addEventListener('click', closeShell);
+  return shell;
 }
+
+const spinner = (shell: HTMLElement) => shell.querySelector<SVGSVGElement>('.DocSearch-LoadingIndicator svg');
 
 function showStall(shell: HTMLElement, input: HTMLInputElement) {
   clearTimeout(stall);
@@ -93,12 +97,11 @@ function showStall(shell: HTMLElement, input: HTMLInputElement) {
 
 function openShell(query?: string) {
   if (searchShell() || modalOpen()) return;
-  parkShell();
-  const shell = parkedShell()!;
+  const shell = parkShell();
   const input = shell.querySelector('input')!;
   const initial = (query ?? getSelection()?.toString() ?? '').slice(0, MAX_QUERY);
   delete shell.dataset.parked;
-  shell.querySelector<SVGSVGElement>('.DocSearch-LoadingIndicator svg')?.unpauseAnimations();
+  spinner(shell)?.unpauseAnimations();
   input.value = initial;
   input.focus();
   input.setSelectionRange(initial.length, initial.length);
