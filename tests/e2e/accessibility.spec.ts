@@ -14,6 +14,10 @@ import { exportedRoutes } from './helpers';
  *
  * One browser page per shard visits its routes one after another; shards of ~40 pages spread the sweep over both
  * workers, and each shard's timeout is sized from its route count.
+ *
+ * Pages load as on a data-saver connection (lib/site/connection.ts). Once idle, a page otherwise prefetches the
+ * framework's scripts and has the search worker download and index the site: work that never touches the DOM axe
+ * reads, but that took a quarter of the sweep's time on two cores. A test below holds the two DOMs equal.
  */
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -27,6 +31,9 @@ const PHONE = { width: 390, height: 844 };
 // A sweep's failure names each page, rule and node itself; recording a trace of every page it loads (DOM
 // snapshots of each action) made the sweep a fifth slower.
 test.use({ trace: 'off' });
+
+/** An init script: the page sees a data-saver connection. */
+const dataSaver = () => Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
 
 const NOT_FOUND = '/no-such-page';
 /** Every page of the export, plus an unknown path (the 404 page). */
@@ -71,6 +78,7 @@ function sweep(name: string, routes: string[], theme: 'light' | 'dark', { sidewa
       const viewport = page.viewportSize()!;
       // Into every document the page loads, without sending its 550 KB again for each one.
       await page.addInitScript({ content: AXE_SOURCE });
+      await page.addInitScript(dataSaver);
       const chromesChecked = new Set<string>();
       const wide: string[] = [];
       for (const route of shard) {
@@ -108,6 +116,29 @@ test('the sweeps cover every exported page, and a spread sample at 390 px', () =
       top,
     ).toBe(true);
   expect(sample.length).toBeLessThan(routes.length / 5);
+});
+
+test('on a data-saver connection a page has the same DOM, without the idle downloads', async ({ browser }) => {
+  const settled = async (saveData: boolean) => {
+    const page = await browser.newPage();
+    if (saveData) await page.addInitScript(dataSaver);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/concepts/assets');
+    // Idle work done: the search dialog is parked, and the search worker, where it runs, has the index.
+    await page.locator('#search-shell[data-parked]').waitFor({ state: 'attached' });
+    if (!saveData) await expect.poll(() => fetched).toContain('/search-index.json');
+    const dom = await page.evaluate(() => document.body.outerHTML);
+    await page.close();
+    return { dom, fetched };
+  };
+  const usual = await settled(false);
+  const saver = await settled(true);
+  expect(saver.dom).toBe(usual.dom);
+  expect(saver.fetched).not.toContain('/search-index.json');
+  const frameworkScripts = (paths: string[]) => paths.filter((path) => /^\/_next\/.*\.js$/.test(path));
+  expect(frameworkScripts(saver.fetched)).toEqual([]);
+  expect(frameworkScripts(usual.fetched).length).toBeGreaterThan(0);
 });
 
 test.describe('at 1280 px, light', () => {
