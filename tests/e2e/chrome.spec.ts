@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { holdPagePayloads, hydrated, markWindow, pauseClockSoon, windowMarker } from './helpers';
+import { followLink, holdPagePayloads, hydrated, markWindow, pauseClockSoon, windowMarker } from './helpers';
 
 test('navbar: brand, the four sections in order, Feedback on the right', async ({ page }) => {
   await page.goto('/concepts/assets/thinking-in-assets');
@@ -441,7 +441,7 @@ test('the crash screen shows the error and its causes, and Try again renders the
   await page.goto('/about/community');
   await hydrated(page);
   await markWindow(page);
-  await page.locator('.pagination-link--next').click();
+  await followLink(page.locator('.pagination-link--next'));
   await expect(page.getByRole('heading', { name: /This page crashed/ })).toBeVisible();
   expect(rewritten.length).toBeGreaterThan(0);
   await expect(page).toHaveURL(/\/about\/releases$/);
@@ -476,7 +476,7 @@ test('on narrow screens the table of contents is a collapsible block above the a
   // After a client navigation the block lists the next page's entries, not this one's.
   await hydrated(page);
   await markWindow(page);
-  await page.locator('.pagination-link--next').click();
+  await followLink(page.locator('.pagination-link--next'));
   await expect(page).not.toHaveURL(/\/guides\/docker$/);
   expect(await windowMarker(page)).toBe(42);
   await expect(page.locator('h1')).not.toHaveText(/docker/i);

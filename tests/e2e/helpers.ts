@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../../lib/next-export/markers';
 import { searchConfigFromEnv } from '../../lib/search/config';
 
@@ -51,6 +51,17 @@ export async function trackZoom(page: Page) {
     for (const state of ['opened', 'closed'])
       document.addEventListener(`medium-zoom:${state}`, () => (document.documentElement.dataset.zoom = state), { capture: true });
   });
+}
+
+/**
+ * Follows a link far down a page from the keyboard (focus, then Enter). A pointer click there can miss: the jump
+ * that brings the link into view lays out the blocks near it (content-visibility: auto, app/globals.css) over the
+ * next frames, and a fresh-clone run saw the link move between the mouse's press and its release, so that the click
+ * went to the article around it. A reader's hand is slower than those frames; Playwright's is not.
+ */
+export async function followLink(link: Locator) {
+  await link.focus();
+  await link.press('Enter');
 }
 
 /** Scrolls the window by `dy` and resolves once the scroll event has been handled. */

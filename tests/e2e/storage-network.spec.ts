@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { algoliaHosts, startAlgoliaStub } from '../support/algolia-stub';
-import { HOSTED_CONFIG, hydrated } from './helpers';
+import { followLink, HOSTED_CONFIG, hydrated } from './helpers';
 
 // No calls to any backend but the search provider's POST to 1/indexes/*/queries; storage is
 // localStorage only. A reader's run over the export as it is built (local search), and over the same export
@@ -73,7 +73,7 @@ async function browseAndSearch(page: Page) {
   await expect(page).toHaveURL(/\/dagster-plus$/);
   await page.locator('.sidebar a[href="/dagster-plus/getting-started"]').click();
   await expect(page).toHaveURL(/\/dagster-plus\/getting-started$/);
-  await page.locator('.pagination-link--next').click();
+  await followLink(page.locator('.pagination-link--next'));
   await expect(page).not.toHaveURL(/\/dagster-plus\/getting-started$/);
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input:visible').fill('schedules');
