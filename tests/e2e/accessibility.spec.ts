@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { exportedRoutes } from './helpers';
+import { dataSaver, exportedRoutes } from './helpers';
 
 /**
  * axe-core's WCAG 2.0 and 2.1 rules of levels A and AA over every exported page at 1280 px in light mode, and over
@@ -31,9 +31,6 @@ const PHONE = { width: 390, height: 844 };
 // A sweep's failure names each page, rule and node itself; recording a trace of every page it loads (DOM
 // snapshots of each action) made the sweep a fifth slower.
 test.use({ trace: 'off' });
-
-/** An init script: the page sees a data-saver connection. */
-const dataSaver = () => Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
 
 const NOT_FOUND = '/no-such-page';
 /** Every page of the export, plus an unknown path (the 404 page). */

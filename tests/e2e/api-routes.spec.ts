@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dataSaver } from './helpers';
 
 /** The reference pages under /api/ that the spec lists (route group /api/). */
 const SPEC_API_PAGES = [
@@ -37,6 +38,7 @@ test('every API page the spec lists renders and is in the api sidebar, which sho
   const routes = [...specRoutes, '/api', '/api/libraries/dagster-dbt'];
   // One load of a long reference page each (1-2 s on 2 busy cores): the budget grows with the list.
   test.setTimeout(10_000 + routes.length * 3_000);
+  await page.addInitScript(dataSaver);
   for (const route of routes) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, openSearchModal, trackZoom } from './helpers';
+import { dataSaver, hydrated, openSearchModal, trackZoom } from './helpers';
 
 // Spec behaviours that had no test, or a test that could not fail: each is checked here against the
 // reference values (shared/reference/site-config.json beside the checkout, copied into lib/site/config.ts).
@@ -124,6 +124,7 @@ const GROUPS = [
 
 test('each route group shows its own sidebar, whose landing link is its navbar entry', async ({ page }) => {
   test.setTimeout(10_000 + GROUPS.flatMap((g) => [g.landing, ...g.pages]).length * 3_000);
+  await page.addInitScript(dataSaver);
   const tops = new Map<string, string>();
   for (const group of GROUPS) {
     for (const path of [group.landing, ...group.pages]) {
