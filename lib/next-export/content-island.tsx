@@ -1,6 +1,5 @@
 'use client';
 import { use, useState, type ReactNode } from 'react';
-import { htmlPath } from '../files/routes';
 
 /** Island HTML of pages loaded in this window, by island name, for when the router shows them again. */
 const kept = new Map<string, string>();
@@ -9,11 +8,15 @@ const fetching = new Map<string, Promise<Document>>();
 
 const islandSelector = (island: string) => `[data-island="${CSS.escape(island)}"]`;
 
-/** A client navigation's page, parsed from its exported HTML (one fetch for all of its islands). */
+/**
+ * A client navigation's page, parsed from its exported HTML (one fetch for all of its islands). Fetched at the
+ * route itself, which every host serves as is: a host that normalises `/x.html` to `/x`, as the spec asks and
+ * `npm start` does, would answer the file's own name with a redirect, one more round trip per navigation.
+ */
 function fetchPage(route: string): Promise<Document> {
   let pending = fetching.get(route);
   if (!pending) {
-    pending = fetch(htmlPath(route)).then((response) => {
+    pending = fetch(route).then((response) => {
       if (!response.ok) throw new Error(`${response.status}`);
       return response.text().then((html) => new DOMParser().parseFromString(html, 'text/html'));
     });
