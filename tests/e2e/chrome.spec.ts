@@ -301,33 +301,29 @@ test.describe('routing and serving', () => {
     expect((await laidOut()).at(-2)).toBe(true);
   });
 
-  /** Follows Quickstart from the installation page's sidebar, and expects it as a full page load (a new window). */
-  async function quickstartLoadsInFull(page: Page) {
+  /** From the installation page, with the app started and its window marked, follows Quickstart in the sidebar. */
+  async function followQuickstart(page: Page) {
     await page.goto('/getting-started/installation');
     await hydrated(page);
     await markWindow(page);
     await page.locator('aside.sidebar').getByRole('link', { name: 'Quickstart' }).click();
     await expect(page).toHaveURL(/\/getting-started\/quickstart$/);
     await expect(page.locator('h1')).toHaveText('Dagster quickstart');
-    expect(await windowMarker(page)).toBeUndefined();
   }
 
   test('a failed page load during client navigation falls back to a full page load', async ({ page }) => {
     await page.route(/_rsc=/, (route) => route.abort());
-    await quickstartLoadsInFull(page);
+    await followQuickstart(page);
+    expect(await windowMarker(page)).toBeUndefined();
   });
 
   test("a client navigation reads the next page's content at its own path, with no redirect", async ({ page }) => {
-    await page.goto('/getting-started/installation');
-    await hydrated(page);
-    await markWindow(page);
     const fetched: string[] = [];
     page.on(
       'request',
       (request) => request.resourceType() === 'fetch' && fetched.push(`${request.method()} ${new URL(request.url()).pathname}`),
     );
-    await page.locator('aside.sidebar').getByRole('link', { name: 'Quickstart' }).click();
-    await expect(page.locator('h1')).toHaveText('Dagster quickstart');
+    await followQuickstart(page);
     expect(await windowMarker(page)).toBe(42);
     // Besides its payloads (.txt) and the router's HEAD probe, the page's HTML, fetched once at the route (`npm start`
     // redirects /x.html to /x, as the spec asks of a host).
@@ -340,7 +336,8 @@ test.describe('routing and serving', () => {
     await page.route('**/getting-started/quickstart', (route) =>
       route.request().resourceType() === 'fetch' ? route.abort() : route.fallback(),
     );
-    await quickstartLoadsInFull(page);
+    await followQuickstart(page);
+    expect(await windowMarker(page)).toBeUndefined();
   });
 
   test('the progress bar shows only when a route change takes longer than 200 ms', async ({ page }) => {
