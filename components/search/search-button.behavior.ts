@@ -76,11 +76,8 @@ function parkShell(): HTMLElement {
   // The spinner's endless animation stands still while the dialog is parked.
   spinner(shell)?.pauseAnimations();
   input.addEventListener('input', () => showStall(shell, input));
-  // Enter opens the first hit, as DocSearch's does.
-  shell.querySelector('form')!.addEventListener('submit', (event) => {
-    event.preventDefault();
-    shell.querySelector<HTMLAnchorElement>('.DocSearch-Hit a')?.click();
-  });
+  // The form never submits: Enter opens the first hit once there are hits (shell-results.ts), as DocSearch's does.
+  shell.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
   shell.addEventListener('mousedown', (event) => event.target === shell && closeShell());
   shell.querySelector('.DocSearch-Cancel')!.addEventListener('click', closeShell);
   return shell;

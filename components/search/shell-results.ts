@@ -97,4 +97,12 @@ export function showShellResults(shell: HTMLElement, input: HTMLInputElement, wo
   };
   input.addEventListener('input', search);
   search();
+  // Enter opens the first hit for what was typed: the hits on screen can still answer an earlier query, and then it
+  // waits for the answer to the input as it is (for 2 s at most, and not once the dialog has gone).
+  const openFirstHit = (tries = 40) => {
+    if (shell.dataset.answered !== input.value)
+      return void (tries && shell.isConnected && input.value.trim() && setTimeout(openFirstHit, 50, tries - 1));
+    shell.querySelector<HTMLAnchorElement>('.DocSearch-Hit a')?.click();
+  };
+  shell.querySelector('form')!.addEventListener('submit', () => openFirstHit());
 }
