@@ -6,7 +6,6 @@ import { Footer } from '@/components/layout/footer';
 import { LinkNavigation } from '@/components/layout/link-navigation';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { ThemeProvider } from '@/components/layout/theme-provider';
-import { SearchHost } from '@/components/search/search-host';
 import { BEHAVIORS_URL } from '@/lib/build/behaviors-url.mjs';
 import { announcementScript } from '@/lib/site/announcement';
 import { site } from '@/lib/site/config';
@@ -50,7 +49,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
           <Footer />
           <LinkNavigation />
-          <SearchHost />
           <AppEvents />
           <Suspense>
             <ProgressBar />

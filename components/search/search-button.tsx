@@ -1,6 +1,6 @@
 /**
- * The navbar's search button. search-button.behavior.ts opens the search dialog from it, and from Ctrl/Cmd+K
- * and '/'; search-host.tsx turns that dialog into DocSearch's modal.
+ * The navbar's search button. search-button.behavior.ts opens the search dialog (lib/search/dialog/) from it, and
+ * from Ctrl/Cmd+K and '/'.
  */
 export function SearchButton() {
   return (

@@ -3,7 +3,8 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { pageSearch } from '@/lib/search/client';
 import { onFullTier } from '@/lib/search/local-client';
-import { loadSearchConfig, SEARCH_UI, toSiteUrl } from '@/lib/search/config';
+import { loadSearchConfig, MAX_QUERY, SEARCH_UI, toSiteUrl } from '@/lib/search/config';
+import { safeHighlight, safeUrl } from '@/lib/search/safe-html';
 import type { SearchRecord } from '@/lib/search/index-format';
 
 type Hit = SearchRecord & {
@@ -75,7 +76,7 @@ export function SearchResultsPage() {
           ],
         });
         const result = results[0] as { hits: Hit[]; nbHits: number };
-        show(run, { status: 'done', hits: result.hits.map((h) => ({ ...h, url: toSiteUrl(h.url) })), nbHits: result.nbHits });
+        show(run, { status: 'done', hits: result.hits.map((h) => ({ ...h, url: safeUrl(toSiteUrl(h.url)) })), nbHits: result.nbHits });
       } catch (error) {
         const message =
           (error as Error).name === 'RetryError'
@@ -106,7 +107,7 @@ export function SearchResultsPage() {
           className="search-page-input"
           aria-label="Search"
           placeholder="Type your search here"
-          maxLength={64}
+          maxLength={MAX_QUERY}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           // biome-ignore lint/a11y/noAutofocus: the search page exists to take a query; the box is its only control
@@ -146,7 +147,10 @@ export function SearchResultsPage() {
                     </span>
                   </ResultLink>
                   {hit._snippetResult?.content?.value && (
-                    <p className="search-page-snippet" dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />
+                    <p
+                      className="search-page-snippet"
+                      dangerouslySetInnerHTML={{ __html: safeHighlight(hit._snippetResult.content.value) }}
+                    />
                   )}
                 </li>
               ))}

@@ -3,10 +3,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { BEHAVIORS_URL, SEARCH_WORKER_URL } from './behaviors-url.mjs';
+import { BEHAVIORS_URL, SEARCH_DIALOG_URL, SEARCH_HOSTED_URL, SEARCH_WORKER_URL } from './behaviors-url.mjs';
 import { MERMAID_MODULE_URL } from './vendor-mermaid.mjs';
 
-// The page's own script (components/behaviors.ts) and the search engine's worker (lib/search/search-worker.ts):
+// The page's own script (components/behaviors.ts), the search engine's worker (lib/search/search-worker.ts), the
+// search dialog's controller and Algolia's client for hosted search (lib/search/README.md):
 // bundled here with esbuild, not by Next, because they run before and without the framework. Code a behaviour needs
 // only on use (medium-zoom, the sidebar renderer) is split into chunks it imports on demand.
 const require = createRequire(import.meta.url);
@@ -23,13 +24,20 @@ const docsearchCss = () =>
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|})([^{}]+)\{/g, (_, end, selector) => `${end}:where(${selector.trim()}){`) + docsearchFile('modal.css');
 
+/** The search dialog's stylesheet: DocSearch's, then the dialog's own rules beside its component. */
+const searchDialogCss = () => docsearchCss() + fs.readFileSync(path.join(ROOT, 'components/search/search-dialog.css'), 'utf8');
+
 /** @param {string} publicDir @returns {import('esbuild').BuildOptions} */
 const options = (publicDir) => ({
   absWorkingDir: ROOT,
   entryPoints: {
     [path.posix.basename(BEHAVIORS_URL, '.js')]: 'components/behaviors.ts',
     [path.posix.basename(SEARCH_WORKER_URL, '.js')]: 'lib/search/search-worker.ts',
+    [path.posix.basename(SEARCH_DIALOG_URL, '.js')]: 'lib/search/dialog/controller.ts',
+    [path.posix.basename(SEARCH_HOSTED_URL, '.js')]: 'lib/search/hosted.ts',
   },
+  // The entries above import each other by URL (the dialog's controller, Algolia's client): not bundled into the importer.
+  external: [`/${FOLDER}/*`],
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -42,7 +50,7 @@ const options = (publicDir) => ({
   tsconfig: path.join(ROOT, 'tsconfig.json'),
   define: {
     MERMAID_MODULE_URL: JSON.stringify(MERMAID_MODULE_URL),
-    DOCSEARCH_MODAL_CSS: JSON.stringify(docsearchCss()),
+    SEARCH_DIALOG_CSS: JSON.stringify(searchDialogCss()),
     'process.env.NODE_ENV': '"production"',
   },
   logLevel: 'warning',

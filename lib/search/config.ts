@@ -1,3 +1,5 @@
+import { CONFIG_GLOBAL } from './names';
+
 /** Search settings the browser needs; written to /search-config.json at build time. */
 export interface SearchConfig {
   /** True when Algolia credentials were configured at build time; else the embedded index answers. */
@@ -6,8 +8,6 @@ export interface SearchConfig {
   apiKey: string;
   /** Recent and favorite searches are stored in localStorage under keys that end with this name. */
   indexName: string;
-  /** Optional hosts override (host[:port]); the tests point it at a local endpoint. */
-  hosts: string[];
   /** Where readers report missing results; the modal shows 'Let us know.' when set. */
   missingResultsUrl: string;
   /** Result URLs matching this stay external (full page load); others become site paths. */
@@ -29,10 +29,6 @@ export function searchConfigFromEnv(env: Record<string, string | undefined>): Se
     appId: hosted ? appId : 'local',
     apiKey: hosted ? apiKey : 'local',
     indexName: hosted ? indexName : LOCAL_INDEX_NAME,
-    hosts: (env.NEXT_PUBLIC_ALGOLIA_HOSTS ?? '')
-      .split(',')
-      .map((h) => h.trim())
-      .filter(Boolean),
     missingResultsUrl: env.NEXT_PUBLIC_SEARCH_MISSING_RESULTS_URL ?? '',
     externalUrlRegex: env.NEXT_PUBLIC_SEARCH_EXTERNAL_URL_REGEX ?? '',
     disableUserPersonalization: env.NEXT_PUBLIC_SEARCH_DISABLE_PERSONALIZATION === 'true',
@@ -47,12 +43,15 @@ export const SEARCH_UI = {
   facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
 };
 
+/** The search input's maximum length (DocSearch's default is 512). */
+export const MAX_QUERY = 64;
+
 export const CONFIG_URL = '/search-config.json';
 
 let current: SearchConfig = searchConfigFromEnv({});
 let loading: Promise<SearchConfig> | null = null;
 // One download a page: the page's own script (which reads it at idle) and the app's bundle share it.
-const FETCHED = Symbol.for('dagster-docs.search-config');
+const FETCHED = CONFIG_GLOBAL;
 
 /** Loads /search-config.json once; without it the embedded index is used. */
 export function loadSearchConfig(): Promise<SearchConfig> {

@@ -1,4 +1,5 @@
 import { SEARCH_WORKER_URL } from '../build/behaviors-url.mjs';
+import { WORKER_GLOBAL } from './names';
 
 type SearchArgs = { requests: { indexName: string; query?: string; [param: string]: unknown }[] };
 type Response = { results: unknown[] };
@@ -15,7 +16,7 @@ export interface SearchWorker {
 }
 
 // Both bundles (the page's script and Next's) reach the same worker through one global.
-const KEY = Symbol.for('dagster-docs.search-worker');
+const KEY = WORKER_GLOBAL;
 
 function startWorker(): SearchWorker {
   const worker = new Worker(SEARCH_WORKER_URL, { type: 'module' });

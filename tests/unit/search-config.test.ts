@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mock, test } from 'node:test';
 import { LOCAL_INDEX_NAME, searchConfigFromEnv } from '../../lib/search/config';
-import { createHostedClient, HOSTED_TIMEOUTS } from '../../lib/search/client';
+import { createHostedClient, HOSTED_TIMEOUTS } from '../../lib/search/hosted';
 
 // What a real build writes to /search-config.json (app/search-config.json/route.ts) from its environment.
 const ALGOLIA = {
@@ -14,7 +14,6 @@ const LOCAL = {
   appId: 'local',
   apiKey: 'local',
   indexName: LOCAL_INDEX_NAME,
-  hosts: [],
   missingResultsUrl: '',
   externalUrlRegex: '',
   disableUserPersonalization: false,
@@ -47,12 +46,10 @@ test('searchConfigFromEnv: any of the three missing or empty keeps local search,
 test('searchConfigFromEnv: the optional settings', () => {
   const config = searchConfigFromEnv({
     ...ALGOLIA,
-    NEXT_PUBLIC_ALGOLIA_HOSTS: ' 127.0.0.1:8080 , ,eu.example.net ',
     NEXT_PUBLIC_SEARCH_MISSING_RESULTS_URL: 'https://github.com/dagster-io/dagster/issues/new?title=',
     NEXT_PUBLIC_SEARCH_EXTERNAL_URL_REGEX: '^https://dagster\\.io/',
     NEXT_PUBLIC_SEARCH_DISABLE_PERSONALIZATION: 'true',
   });
-  assert.deepEqual(config.hosts, ['127.0.0.1:8080', 'eu.example.net']);
   assert.equal(config.missingResultsUrl, 'https://github.com/dagster-io/dagster/issues/new?title=');
   assert.equal(config.externalUrlRegex, '^https://dagster\\.io/');
   assert.equal(config.disableUserPersonalization, true);
@@ -70,7 +67,6 @@ test('the build writes /search-config.json with searchConfigFromEnv from its env
   const saved = { ...process.env };
   try {
     Object.assign(process.env, ALGOLIA);
-    delete process.env.NEXT_PUBLIC_ALGOLIA_HOSTS;
     assert.deepEqual(await GET().json(), searchConfigFromEnv(ALGOLIA));
     for (const name of Object.keys(ALGOLIA)) delete process.env[name];
     assert.deepEqual((await GET().json()).hosted, false);
@@ -90,10 +86,7 @@ const hostOf = (url: string) => /^https?:\/\/([^/]+)/.exec(url)![1];
  * The production client for a configuration (its options and the page's host cache), with a requester that records
  * each request and answers as told. The host cache is shared, so each test uses its own app id.
  */
-function recordingClient(
-  config: { appId: string; apiKey: string; hosts: string[] },
-  answer: (host: string) => { status: number; content?: string },
-) {
+function recordingClient(config: { appId: string; apiKey: string }, answer: (host: string) => { status: number; content?: string }) {
   const sent: Sent[] = [];
   const requester = {
     send: async (request: Sent) => {
@@ -108,10 +101,10 @@ function recordingClient(
 const query = (client: ReturnType<typeof createHostedClient>, q: string) =>
   client.search({ requests: [{ indexName: 'docs-beta', query: q }] });
 
-test("without a host list the client asks Algolia's hosts for the app id, with connect 1 s, read 2 s and write 30 s", async () => {
+test("the client asks Algolia's hosts for the app id, with connect 1 s, read 2 s and write 30 s", async () => {
   assert.deepEqual(HOSTED_TIMEOUTS, { connect: 1000, read: 2000, write: 30000 });
-  const { appId, apiKey, hosts } = searchConfigFromEnv(ALGOLIA);
-  const { client, sent } = recordingClient({ appId, apiKey, hosts }, () => ({ status: 200 }));
+  const { appId, apiKey } = searchConfigFromEnv(ALGOLIA);
+  const { client, sent } = recordingClient({ appId, apiKey }, () => ({ status: 200 }));
   await query(client, 'assets');
   assert.equal(sent[0].url.split('?')[0], 'https://APP123-dsn.algolia.net/1/indexes/*/queries');
   assert.equal(sent[0].method, 'POST');
@@ -122,12 +115,12 @@ test("without a host list the client asks Algolia's hosts for the app id, with c
   assert.deepEqual([sent[1].connectTimeout, sent[1].responseTimeout], [1000, 30000]);
 });
 
-test('without a host list a failed host rests 2 minutes, then is tried again', async (t) => {
+test('a failed host rests 2 minutes, then is tried again', async (t) => {
   mock.timers.enable({ apis: ['Date'], now: 1_700_000_000_000 });
   t.after(() => mock.timers.reset());
-  const { appId, apiKey, hosts } = searchConfigFromEnv({ ...ALGOLIA, NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP456' });
+  const { appId, apiKey } = searchConfigFromEnv({ ...ALGOLIA, NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP456' });
   let dsnUp = false;
-  const { client, hostsTried } = recordingClient({ appId, apiKey, hosts }, (host) => ({
+  const { client, hostsTried } = recordingClient({ appId, apiKey }, (host) => ({
     status: host === 'APP456-dsn.algolia.net' && !dsnUp ? 0 : 200,
   }));
   const dsnTries = () => hostsTried().filter((h) => h === 'APP456-dsn.algolia.net').length;
