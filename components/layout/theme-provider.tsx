@@ -1,6 +1,18 @@
 'use client';
 import { ThemeProvider as NextThemes } from 'next-themes';
 import type { ReactNode } from 'react';
+import { modeInWindowName } from '@/lib/site/theme-fallback-script';
+
+/** The mode this tab was given when localStorage cannot keep one (null where it can, or on the server). */
+function tabMode() {
+  if (typeof window === 'undefined') return null;
+  try {
+    localStorage.getItem('theme');
+    return null;
+  } catch {
+    return modeInWindowName();
+  }
+}
 
 /**
  * Light by default, follows the system until the reader picks a mode, stored under localStorage 'theme'.
@@ -10,7 +22,8 @@ import type { ReactNode } from 'react';
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
-    <NextThemes attribute="data-theme" defaultTheme="system" enableSystem storageKey="theme">
+    // Where storage fails, next-themes would start from 'system' and undo a mode picked in this tab.
+    <NextThemes attribute="data-theme" defaultTheme={tabMode() ?? 'system'} enableSystem storageKey="theme">
       {children}
     </NextThemes>
   );

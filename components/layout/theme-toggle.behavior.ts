@@ -1,4 +1,5 @@
 import { closestTarget, onEachPage } from '@/lib/site/page-events';
+import { WINDOW_NAME_THEME } from '@/lib/site/theme-fallback-script';
 
 /*
  * Colour mode, from the page's own script: the toggle, the system preference and other tabs. next-themes
@@ -46,6 +47,8 @@ document.addEventListener('click', (event) => {
     localStorage.setItem(STORAGE_KEY, next);
   } catch (error) {
     console.warn('theme: could not store the mode', error);
+    // The tab keeps it instead, for the pages it loads next (lib/site/theme-fallback-script.ts).
+    window.name = WINDOW_NAME_THEME + next;
   }
   apply(next);
   // Tells next-themes, when the app runs, what another tab's change would: its state follows without a second flip.
