@@ -5,12 +5,10 @@
  */
 /** The framework's script URLs. */
 declare const SCRIPTS: string[];
-/** The chunks those scripts load on demand (search's modal), prefetched with them. */
+/** The chunks those scripts load on demand, prefetched with them. */
 declare const LAZY: string[];
 /** INERT_TYPE: the `type` of the framework's inline scripts until the loader runs them. */
 declare const INERT: string;
-/** NEED_APP_EVENT: the event a page script sends when it needs the framework now. */
-declare const NEED_APP: string;
 /** NEEDS_APP_ATTRIBUTE: marks an element that needs the framework once it nears the viewport. */
 declare const NEEDS_APP: string;
 /** FRAGMENT_ATTRIBUTE: set on <html> while a jump to a #fragment waits for the layout. */

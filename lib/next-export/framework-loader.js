@@ -1,12 +1,11 @@
 // Inlined at the end of every exported page, minified by post-export.ts, which defines `SCRIPTS` (the framework's
-// script URLs), `LAZY` (the chunks those load on demand: search's modal) and the other names in capitals (markers.ts,
+// script URLs), `LAZY` (the chunks those load on demand) and the other names in capitals (markers.ts,
 // lib/site/fragment.ts); framework-loader-globals.d.ts types them. Plain ES5: it runs before anything else and is
 // not transpiled.
 //
 // Every control of the page answers from the page's own script (components/behaviors.ts); the framework adds
-// client navigation and search's modal. It is fetched and started at the reader's first input, when a page script
-// asks for it (NEED_APP_EVENT: the search dialog), or when an element that needs it nears the viewport. Until then
-// its inline scripts wait as inert blocks. Once the page has loaded and the browser is idle, its scripts are
+// client navigation and the /search page. It is fetched and started at the reader's first input, or when an element
+// that needs it nears the viewport. Until then its inline scripts wait as inert blocks. Once the page has loaded and the browser is idle, its scripts are
 // prefetched (network only, no script runs), so that starting it costs only their evaluation.
 var started = false;
 var scheduled = false;
@@ -18,14 +17,12 @@ var inputs = ['click', 'pointermove', 'keydown', 'wheel', 'focusin'];
 
 // A while after the frame that shows the response to the input that asked for it, once the main thread is idle:
 // the framework's evaluation is one long task, which must not hold up that frame, nor what the reader does at once
-// with it (the first key in a dialog, a look at the menu). A page script that needs the app now (the search dialog
-// in hosted mode: its results) does not wait.
+// with it (the first key in a dialog, a look at the menu).
 var SETTLE_MS = 250;
 /** @param {Event} [event] */
 function startAfterPaint(event) {
   if (event && event.type === 'pointermove' && /** @type {PointerEvent} */ (event).pointerType !== 'mouse') return;
-  var now = event && event.type === NEED_APP;
-  if (started || (scheduled && !now)) return;
+  if (started || scheduled) return;
   scheduled = true;
   inputs.forEach(function (type) {
     removeEventListener(type, startAfterPaint, true);
@@ -33,10 +30,10 @@ function startAfterPaint(event) {
   requestAnimationFrame(function () {
     setTimeout(
       function () {
-        if ('requestIdleCallback' in window && !now) requestIdleCallback(start, { timeout: 500 });
+        if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 500 });
         else start();
       },
-      now ? 0 : SETTLE_MS,
+      SETTLE_MS,
     );
   });
 }
@@ -61,7 +58,6 @@ function start() {
 inputs.forEach(function (type) {
   addEventListener(type, startAfterPaint, { capture: true, passive: true });
 });
-document.addEventListener(NEED_APP, startAfterPaint);
 
 // A link to a #fragment: all content is laid out first, so that the jump lands (lib/site/fragment.ts).
 addEventListener(

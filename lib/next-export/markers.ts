@@ -9,9 +9,7 @@ export const INERT_TYPE = 'text/x-on-demand';
 export const LOADER_ATTRIBUTE = 'data-framework-loader';
 /** Attribute naming an island (static HTML React adopts without hydrating it). */
 export const ISLAND_ATTRIBUTE = 'data-island';
-/** Set on <html> once React has hydrated the page: client navigation, prefetch and search's modal work from then on. */
+/** Set on <html> once React has hydrated the page: client navigation and prefetch work from then on. */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 /** Marks an element that shows only a placeholder until the app has run: the loader starts it when the element nears the viewport. */
 export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';
-/** Fired on `document` by a page script that needs the app now (the search dialog): the loader starts it. */
-export const NEED_APP_EVENT = 'site:need-app';

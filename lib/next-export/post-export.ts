@@ -3,7 +3,7 @@ import path from 'node:path';
 import { transformSync } from 'esbuild';
 import { exportFiles } from '../build/export-files';
 import { FRAGMENT_ATTRIBUTE } from '../site/fragment';
-import { INERT_TYPE, ISLAND_ATTRIBUTE, LOADER_ATTRIBUTE, NEED_APP_EVENT, NEEDS_APP_ATTRIBUTE } from './markers';
+import { INERT_TYPE, ISLAND_ATTRIBUTE, LOADER_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from './markers';
 
 /**
  * Post-export rewrite of each page's HTML, for first-load speed:
@@ -163,7 +163,6 @@ export function frameworkLoaderTag(srcs: string[], lazy: string[] = []): string 
       define: {
         INERT: JSON.stringify(INERT_TYPE),
         FRAGMENT: JSON.stringify(FRAGMENT_ATTRIBUTE),
-        NEED_APP: JSON.stringify(NEED_APP_EVENT),
         NEEDS_APP: JSON.stringify(NEEDS_APP_ATTRIBUTE),
       },
     },
@@ -172,9 +171,8 @@ export function frameworkLoaderTag(srcs: string[], lazy: string[] = []): string 
 }
 
 /**
- * The chunks the framework's scripts load on demand (`import()`: DocSearch's modal and its stylesheet), named in
- * their code as `static/chunks/…`. The loader prefetches them with the framework, so that search's modal does not
- * wait for its download.
+ * The chunks the framework's scripts load on demand (`import()`), named in their code as `static/chunks/…`. The
+ * loader prefetches them with the framework, so that what they hold does not wait for its download.
  */
 export function lazyChunks(srcs: string[], readScript: (src: string) => string): string[] {
   const found = new Set<string>();
