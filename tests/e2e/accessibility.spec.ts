@@ -123,7 +123,7 @@ test('on a data-saver connection a page has the same DOM, without the idle downl
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto('/concepts/assets');
     // Idle work done: the search dialog is parked, and the search worker, where it runs, has the index.
-    await page.locator('#search-shell[data-parked]').waitFor({ state: 'attached' });
+    await page.locator('#search-dialog[data-parked]').waitFor({ state: 'attached' });
     if (!saveData) await expect.poll(() => fetched).toContain('/search-index.json');
     const dom = await page.evaluate(() => document.body.outerHTML);
     await page.close();

@@ -85,7 +85,7 @@ test.describe('with the framework refused', () => {
     expect(await box()).toBe(parkedBox);
 
     await page.keyboard.press('Escape');
-    const parked = page.locator('#search-shell[data-parked]');
+    const parked = page.locator('#search-dialog[data-parked]');
     await expect(parked).toHaveCount(1);
     await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
     await expect(parked.locator('input')).toBeHidden();
@@ -94,7 +94,7 @@ test.describe('with the framework refused', () => {
     await page.locator('.search-button').click();
     // The dialog the tap showed is the parked one, its input focused.
     await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
-    expect(await page.evaluate(() => (document.activeElement?.closest('#search-shell') as { __mark?: boolean } | null)?.__mark)).toBe(true);
+    expect(await page.evaluate(() => (document.activeElement?.closest('#search-dialog') as { __mark?: boolean } | null)?.__mark)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
     // A new one is parked for the next tap.
@@ -242,7 +242,7 @@ test('what was typed before DocSearch arrived is kept, in one dialog, and finds 
   // The app, the modal's code and the index all arrive now: on a busy 2-core machine, several seconds.
   await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(1);
-  await expect(page.locator('#search-shell:visible')).toHaveCount(0);
+  await expect(page.locator('#search-dialog:visible')).toHaveCount(0);
   const input = page.locator('.DocSearch-Modal:visible .DocSearch-Input');
   await expect(input).toHaveValue('schedule');
   await expect(input).toBeFocused();

@@ -102,16 +102,17 @@ export async function useSearchConfig(page: Page, mode: SearchMode, overrides: R
   await page.route('**/search-config.json', (route) => route.fulfill({ json: { ...config, ...overrides } }));
 }
 
-/** Loads `path`, opens the search modal with Ctrl+K and returns its input. */
+/** Loads `path`, starts the framework, opens the search dialog with Ctrl+K and returns its input. */
 export async function openSearchModal(page: Page, path = '/') {
   await page.goto(path);
   await hydrated(page);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal:visible')).toBeVisible();
-  // DocSearch's own modal has replaced the page's first dialog: keys typed now reach it, not the first dialog.
-  await expect(page.locator('#search-shell:visible')).toHaveCount(0);
   return page.locator('.DocSearch-Input:visible');
 }
+
+/** The active hit of the open search dialog (its option link). */
+export const activeHit = (page: Page) => page.locator('.DocSearch-Modal:visible [role="option"][aria-selected="true"]');
 
 /**
  * An init script: the page sees a data-saver connection (lib/site/connection.ts), so that once idle it neither

@@ -242,7 +242,7 @@ for (const how of ['click', 'Enter'] as const) {
     const input = await useHostedSearch(page);
     await markWindow(page);
     await input.fill('qwzx');
-    const hit = page.locator('.DocSearch-Hit[aria-selected="true"] a');
+    const hit = page.locator('.DocSearch-Hit [role="option"][aria-selected="true"]');
     await expect(hit).toHaveAttribute('href', EXTERNAL_HIT.url);
     if (how === 'click') await hit.click();
     else await page.keyboard.press('Enter');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { startAlgoliaStub } from '../support/algolia-stub';
 import { buildEngine } from '../../lib/search/local-client';
 import {
+  activeHit,
   HOSTED_CONFIG,
   hydrated,
   markWindow,
@@ -64,22 +65,28 @@ async function seedSearches(page: Page, mode: SearchMode, recent: unknown[], fav
   );
 }
 
-test("the modal's code is not in the first load; the app fetches it once it has started", async ({ page }) => {
-  // Each script's body, read as its response arrives: the check below waits for every body seen so far.
-  const scripts: Promise<string>[] = [];
-  page.on('response', (r) => {
-    if (r.url().endsWith('.js')) scripts.push(r.text().catch(() => ''));
-  });
-  // A string only DocSearch's React modal holds (the page's own dialog uses its class names, not its code).
-  const modalCodeFetched = async () => (await Promise.all(scripts)).some((s) => s.includes('__DOCSEARCH_RECENT_SEARCHES__'));
+test("the dialog's controller is fetched at idle, not run until the first open; the framework brings no search code", async ({
+  page,
+}) => {
+  // Requests, not response bodies: a prefetched response is reported with an empty body.
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const controllerRan = () =>
+    page.evaluate(() => Boolean((globalThis as Record<symbol, { controller?: unknown }>)[Symbol.for('dagster-docs.search-dialog')]?.controller));
   await page.goto('/concepts/assets/thinking-in-assets', { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  // The page's own script and the prefetched framework were read (the control that the check looks at the right bodies).
-  expect(scripts.length).toBeGreaterThan(3);
-  expect((await Promise.all(scripts)).some((s) => s.includes('DocSearch-Button'))).toBe(true);
-  expect(await modalCodeFetched()).toBe(false);
+  await expect.poll(() => requested).toContain('/behaviors/search-dialog.js');
+  expect(requested).toContain('/behaviors/page.js');
+  // Local mode: Algolia's client is never fetched.
+  expect(requested).not.toContain('/behaviors/search-hosted.js');
+  expect(await controllerRan()).toBe(false);
   await hydrated(page);
-  await expect.poll(modalCodeFetched).toBe(true);
+  expect(await controllerRan()).toBe(false);
+  // The framework's own scripts hold no search dialog: DocSearch's React modal is gone.
+  const frameworkScripts = requested.filter((p) => p.startsWith('/_next/') && p.endsWith('.js'));
+  expect(frameworkScripts.length).toBeGreaterThan(3);
+  for (const src of frameworkScripts) expect(fs.readFileSync(`out${src}`, 'utf8'), src).not.toContain('__DOCSEARCH_RECENT_SEARCHES__');
+  await page.keyboard.press('Control+k');
+  await expect.poll(controllerRan).toBe(true);
 });
 
 for (const mode of SEARCH_MODES) {
@@ -107,19 +114,26 @@ for (const mode of SEARCH_MODES) {
       });
     }
 
-    test('the panel is open as soon as the input has focus, and closes on blur (a click outside) and on submit', async ({ page }) => {
+    test('the panel opens on focus and closes on blur; a click outside closes the dialog, and so does submit', async ({ page }) => {
       const input = await openWithShortcut(page);
       await expect(input).toBeFocused();
+      await expect(input).toHaveAttribute('aria-expanded', 'true');
       await expect(page.locator('.DocSearch-Dropdown .DocSearch-StartScreen')).toBeVisible();
       await input.fill('sensor');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-      // Blur: a click on the backdrop, outside the modal.
+      // Blur: Tab moves focus to the next control of the dialog (the results footer's link); focus back opens it.
+      await page.keyboard.press('Tab');
+      await expect(input).not.toBeFocused();
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+      await input.focus();
+      await expect(input).toHaveAttribute('aria-expanded', 'true');
+      // A click on the backdrop, outside the modal, closes the dialog.
       await page.mouse.click(5, 300);
       await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(0);
       // Submit: Enter on the active hit closes the panel as it opens the hit.
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Input:visible').fill('sensor');
-      await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible();
+      await expect(activeHit(page)).toBeVisible();
       await page.keyboard.press('Enter');
       await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(0);
       await expect(page).not.toHaveURL(/\/$/);
@@ -165,10 +179,11 @@ for (const mode of SEARCH_MODES) {
       expect((await stored(page, recentKey(mode)))![0]).toMatchObject({ hierarchy: { lvl1: 'Thinking in assets' } });
       await page.keyboard.press('Control+k');
       await expect(page.locator('.DocSearch-Hit-source')).toContainText(['Recent']);
-      await page.getByRole('button', { name: 'Save this search' }).first().click();
+      await page.getByRole('button', { name: 'Save Thinking in assets as a favorite' }).click();
       await expect(page.locator('.DocSearch-Hit-source')).toContainText(['Favorite']);
       expect(await stored(page, favoriteKey(mode))).toHaveLength(1);
-      await page.getByRole('button', { name: 'Remove this search from favorites' }).first().click();
+      await expect(page.locator('.DocSearch-Input:visible')).toBeFocused();
+      await page.getByRole('button', { name: 'Remove Thinking in assets from favorites' }).click();
       await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
     });
 
@@ -188,10 +203,10 @@ for (const mode of SEARCH_MODES) {
     test('ArrowDown and ArrowUp move the selection', async ({ page }) => {
       const input = await openWithShortcut(page);
       await input.fill('schedule');
-      const options = page.locator('.DocSearch-Hit');
+      const options = page.locator('.DocSearch-Modal:visible [role="option"]');
       await expect(options.nth(2)).toBeVisible();
       const ids = await options.evaluateAll((els) => els.slice(0, 3).map((e) => e.id));
-      const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
+      const selected = activeHit(page);
       await expect(selected).toHaveAttribute('id', ids[0]);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
@@ -201,6 +216,14 @@ for (const mode of SEARCH_MODES) {
       await expect(input).toHaveAttribute('aria-activedescendant', ids[1]);
       await page.keyboard.press('ArrowUp');
       await expect(selected).toHaveAttribute('id', ids[0]);
+      // Home and End go to the first and the last hit; the pointer moves the active hit too.
+      const last = await options.evaluateAll((els) => els.at(-1)!.id);
+      await page.keyboard.press('End');
+      await expect(selected).toHaveAttribute('id', last);
+      await page.keyboard.press('Home');
+      await expect(selected).toHaveAttribute('id', ids[0]);
+      await options.nth(1).hover();
+      await expect(selected).toHaveAttribute('id', ids[1]);
     });
 
     // Ctrl/Cmd+Enter opens the hit in a new tab, Shift+Enter in a new window. Headless Chromium
@@ -209,7 +232,7 @@ for (const mode of SEARCH_MODES) {
       test(`${keys} opens the selected hit in a new page and keeps this one`, async ({ page, context }) => {
         const input = await openWithShortcut(page);
         await input.fill('Deploying with Docker Compose');
-        const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+        const href = await activeHit(page).getAttribute('href');
         expect(href).toBe('/guides/docker');
         const opened = context.waitForEvent('page');
         await page.keyboard.press(keys);
@@ -304,7 +327,8 @@ for (const mode of SEARCH_MODES) {
       await openWithShortcut(page);
       const recent = page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit');
       await expect(recent).toHaveCount(2);
-      await recent.filter({ hasText: 'Page 1' }).getByRole('button', { name: 'Remove this search from history' }).click();
+      await expect(page.getByRole('button', { name: 'Remove Page 1 from history' })).toHaveAttribute('title', 'Remove this search from history');
+      await page.getByRole('button', { name: 'Remove Page 1 from history' }).click();
       await expect(recent).toHaveCount(1);
       await expect(recent).toContainText('Page 2');
       expect((await stored(page, recentKey(mode)))!.map((i) => i.objectID)).toEqual(['seed-2']);
@@ -320,7 +344,7 @@ for (const mode of SEARCH_MODES) {
       await openWithShortcut(page);
       const favorites = page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).locator('.DocSearch-Hit');
       await expect(favorites).toHaveCount(10);
-      await page.getByRole('button', { name: 'Save this search' }).click();
+      await page.getByRole('button', { name: 'Save Page 0 as a favorite' }).click();
       await expect(favorites).toHaveCount(10);
       await expect(favorites.first()).toContainText('Page 0');
       const ids = (await stored(page, favoriteKey(mode)))!.map((i) => i.objectID);
@@ -355,6 +379,8 @@ test('the selected text becomes the initial query, cut to 64 characters', async 
     getSelection()!.addRange(range);
   });
   const selected = await page.evaluate(() => getSelection()!.toString());
+  // The cut bites: the selection is longer than the input takes.
+  expect(selected.length).toBeGreaterThan(64);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Input:visible')).toHaveValue(selected.slice(0, 64));
 });

@@ -246,7 +246,7 @@ for (const [keys, kind] of [
     cdp.on('Page.windowOpen', (event) => opens.push(event));
     const input = await openSearchModal(page);
     await input.fill('Deploying with Docker Compose');
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', '/guides/docker');
+    await expect(page.locator('.DocSearch-Hit [role="option"][aria-selected="true"]')).toHaveAttribute('href', '/guides/docker');
     const opened = context.waitForEvent('page');
     await page.keyboard.press(keys);
     const other = await opened;

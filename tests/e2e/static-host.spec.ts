@@ -64,7 +64,7 @@ test('search answers from the embedded index and a hit opens its page', async ({
   await page.keyboard.press('Control+k');
   const input = page.locator('.DocSearch-Input:visible');
   await input.fill('schedules');
-  const firstHit = page.locator('.DocSearch-Hit[aria-selected="true"] a');
+  const firstHit = page.locator('.DocSearch-Hit [role="option"][aria-selected="true"]');
   await expect(firstHit).toBeVisible();
   const href = (await firstHit.getAttribute('href'))!;
   expect(href).toMatch(/^\/[^#]+/);

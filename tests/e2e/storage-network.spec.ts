@@ -77,7 +77,7 @@ async function browseAndSearch(page: Page) {
   await expect(page).not.toHaveURL(/\/dagster-plus\/getting-started$/);
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input:visible').fill('schedules');
-  const hit = page.locator('.DocSearch-Hit[aria-selected="true"] a');
+  const hit = page.locator('.DocSearch-Hit [role="option"][aria-selected="true"]');
   await expect(hit).toBeVisible();
   const hitPath = (await hit.getAttribute('href'))!.split('#')[0];
   await page.keyboard.press('Enter');
