@@ -56,7 +56,7 @@ export function inlineScripts(html: string): string[] {
 }
 
 /** A module script and the chunks it imports statically (they load before it runs). */
-function withStaticImports(url: string, read: (url: string) => Buffer): string[] {
+export function withStaticImports(url: string, read: (url: string) => Buffer): string[] {
   const code = read(url).toString('utf8');
   const imports = [...code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)].map((m) => path.posix.join(path.posix.dirname(url), m[1]));
   return [url, ...imports.flatMap((i) => withStaticImports(i, read))];
@@ -109,6 +109,24 @@ export function largestHtml(outDir: string): Record<PageKind, { route: string; g
   return best;
 }
 
+/**
+ * The page whose scripts before the first input (its script files with their static imports, and its inline scripts)
+ * weigh most, across the whole export: the budget holds on every page, not only on the measured ones.
+ */
+export function largestPreInputJs(outDir: string): { route: string; gzip: number } {
+  const read = (url: string) => fs.readFileSync(path.join(outDir, decodeURIComponent(url.split('?')[0])));
+  const fileBytes = new Map<string, number>();
+  const gzipOf = (src: string) => fileBytes.get(src) ?? fileBytes.set(src, sizeOf(read(src)).gzip).get(src)!;
+  let largest = { route: '', gzip: 0 };
+  for (const file of htmlFiles(outDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    const files = new Set(firstLoadAssets(html).scripts.flatMap((s) => (s.startsWith('/_next/') ? [s] : withStaticImports(s, read))));
+    const gzip = [...files].reduce((n, src) => n + gzipOf(src), 0) + sizeOf(Buffer.from(inlineScripts(html).join(';'))).gzip;
+    if (gzip > largest.gzip) largest = { route: routeOfHtmlPath(exportedPath(outDir, file)), gzip };
+  }
+  return largest;
+}
+
 /** Everything in the export divided by its number of HTML pages. */
 export function outputPerPage(outDir: string): number {
   const files = (dir: string): number =>
@@ -123,6 +141,8 @@ export interface Budgets {
   pages: Record<string, { route: string; htmlGzip: number; preInputJsGzip: number; lateJsGzip: number; cssGzip: number }>;
   /** The largest HTML page of each kind anywhere in the export (gzip). */
   largestHtmlGzip: Record<PageKind, number>;
+  /** The scripts before the first input of the heaviest page anywhere in the export (gzip). */
+  largestPreInputJsGzip: number;
   outputBytesPerPage: number;
   /** The search index's first tier (out/search-index.json): what is fetched before the first results. */
   searchIndexGzip: number;
@@ -146,6 +166,12 @@ export function compareToBudgets(outDir: string, budgets: Budgets) {
   const largest = largestHtml(outDir);
   for (const [kind, budget] of Object.entries(budgets.largestHtmlGzip) as [PageKind, number][])
     rows.push({ name: `largest ${kind} HTML gzip (${largest[kind]?.route})`, value: largest[kind]?.gzip ?? 0, budget });
+  const preInput = largestPreInputJs(outDir);
+  rows.push({
+    name: `largest JS before the first input gzip (${preInput.route})`,
+    value: preInput.gzip,
+    budget: budgets.largestPreInputJsGzip,
+  });
   rows.push({ name: 'output per page', value: outputPerPage(outDir), budget: budgets.outputBytesPerPage });
   rows.push({
     name: 'search index first tier gzip',

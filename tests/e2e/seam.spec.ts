@@ -66,7 +66,10 @@ async function countDialogs(page: Page) {
 }
 const maxDialogs = (page: Page) => page.evaluate(() => (window as unknown as { __maxDialogs: number }).__maxDialogs);
 const recent = (page: Page, mode: SearchMode) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { url: string }[], `__DOCSEARCH_RECENT_SEARCHES__${searchIndexName(mode)}`);
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { url: string }[],
+    `__DOCSEARCH_RECENT_SEARCHES__${searchIndexName(mode)}`,
+  );
 
 let stub: Awaited<ReturnType<typeof startAlgoliaStub>>;
 test.beforeAll(async () => {

@@ -65,14 +65,14 @@ async function seedSearches(page: Page, mode: SearchMode, recent: unknown[], fav
   );
 }
 
-test("the dialog's controller is fetched at idle, not run until the first open; the framework brings no search code", async ({
-  page,
-}) => {
+test("the dialog's controller is fetched at idle, not run until the first open; the framework brings no search code", async ({ page }) => {
   // Requests, not response bodies: a prefetched response is reported with an empty body.
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   const controllerRan = () =>
-    page.evaluate(() => Boolean((globalThis as Record<symbol, { controller?: unknown }>)[Symbol.for('dagster-docs.search-dialog')]?.controller));
+    page.evaluate(() =>
+      Boolean((globalThis as Record<symbol, { controller?: unknown }>)[Symbol.for('dagster-docs.search-dialog')]?.controller),
+    );
   await page.goto('/concepts/assets/thinking-in-assets', { waitUntil: 'load' });
   await expect.poll(() => requested).toContain('/behaviors/search-dialog.js');
   expect(requested).toContain('/behaviors/page.js');
@@ -327,7 +327,10 @@ for (const mode of SEARCH_MODES) {
       await openWithShortcut(page);
       const recent = page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit');
       await expect(recent).toHaveCount(2);
-      await expect(page.getByRole('button', { name: 'Remove Page 1 from history' })).toHaveAttribute('title', 'Remove this search from history');
+      await expect(page.getByRole('button', { name: 'Remove Page 1 from history' })).toHaveAttribute(
+        'title',
+        'Remove this search from history',
+      );
       await page.getByRole('button', { name: 'Remove Page 1 from history' }).click();
       await expect(recent).toHaveCount(1);
       await expect(recent).toContainText('Page 2');

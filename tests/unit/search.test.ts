@@ -106,3 +106,21 @@ test('the hosts cache keys on the host whatever state is stored with it, and kee
   await hostsCache.delete(state);
   assert.equal(await hostsCache.get({ url: 'cache-test.algolia.net' }, () => Promise.resolve(null)), null);
 });
+
+test('answers are drawn as text: only the highlight tags survive, raw (Algolia) and escaped (embedded engine) alike', async () => {
+  const { safeHighlight, safeUrl } = await import('../../lib/search/safe-html');
+  const raw = '<mark>Page</mark> <img src=x onerror="alert(1)"> & <script>x</script>';
+  const escaped = '<mark>Page</mark> &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;script&gt;x&lt;/script&gt;';
+  const safe = '<mark>Page</mark> &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;script&gt;x&lt;/script&gt;';
+  assert.equal(safeHighlight(raw), safe);
+  assert.equal(safeHighlight(escaped), safe);
+  // A tag that merely looks like the highlight tag is text too.
+  assert.equal(safeHighlight('<mark class="x">a</mark>'), '&lt;mark class=&quot;x&quot;&gt;a</mark>');
+  assert.deepEqual(['/guides/docker#x', 'https://dagster.io/', 'javascript:alert(1)', 'data:text/html,x', '//evil.example/'].map(safeUrl), [
+    '/guides/docker#x',
+    'https://dagster.io/',
+    '#',
+    '#',
+    '#',
+  ]);
+});
