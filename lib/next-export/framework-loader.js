@@ -28,13 +28,10 @@ function startAfterPaint(event) {
     removeEventListener(type, startAfterPaint, true);
   });
   requestAnimationFrame(function () {
-    setTimeout(
-      function () {
-        if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 500 });
-        else start();
-      },
-      SETTLE_MS,
-    );
+    setTimeout(function () {
+      if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 500 });
+      else start();
+    }, SETTLE_MS);
   });
 }
 
