@@ -10,7 +10,8 @@ const SITE = { name: 'site', port: 'E2E_SITE_PORT' } as const;
 /** nginx serving the same export with try_files and no redirects, as a plain static host would. */
 const NGINX = { name: 'nginx', port: 'E2E_NGINX_PORT' } as const;
 const origin = (server: typeof SITE | typeof NGINX) => `http://127.0.0.1:${process.env[server.port] ?? 0}`;
-const printedPort = (server: typeof SITE | typeof NGINX) => new RegExp(`http://(?:localhost|127\\.0\\.0\\.1):(?<${server.port.toLowerCase()}>\\d+)`);
+const printedPort = (server: typeof SITE | typeof NGINX) =>
+  new RegExp(`http://(?:localhost|127\\.0\\.0\\.1):(?<${server.port.toLowerCase()}>\\d+)`);
 
 /** End-to-end tests against the built export (out/), served like a CDN, in Debian's Chromium. */
 export default defineConfig({

@@ -70,15 +70,11 @@ before(
     fs.writeFileSync(pageFile('existing'), page('Dev test existing page'));
     // Its own process group, so that the test can stop tsx, next dev and next's workers together. Port 0: next dev
     // binds a free port, keeps it, and prints it.
-    server = spawn(
-      process.execPath,
-      [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/dev.ts', '-p', '0', '-H', '127.0.0.1'],
-      {
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: contentDir },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      },
-    );
+    server = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/dev.ts', '-p', '0', '-H', '127.0.0.1'], {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: contentDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     exited = new Promise((resolve) => server!.once('exit', () => resolve()));
     server.stdout!.on('data', (d) => (log += d));
     server.stderr!.on('data', (d) => (log += d));

@@ -130,11 +130,12 @@ test('on a data-saver connection a page has the same DOM, without the idle downl
       inFlight++;
       lastRequest = Date.now();
     });
-    for (const event of ['requestfinished', 'requestfailed'] as const)
-      page.on(event, () => {
-        inFlight--;
-        lastRequest = Date.now();
-      });
+    const done = () => {
+      inFlight--;
+      lastRequest = Date.now();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
     await page.goto('/concepts/assets');
     // The same settle point in both modes: the idle work has begun (the search dialog is parked), then neither the
     // network nor the DOM has moved for half a second.
