@@ -1,7 +1,7 @@
 // Serves the static export the way a CDN would: /x -> x.html or x/index.html, *.html and /index.html
 // redirect (301) to the bare path, a trailing slash redirects to the bare path, unknown paths get
 // 404.html with status 404. Text types are gzipped when the client accepts it, as hosts do (page-speed
-// figures depend on it: Lighthouse simulates the transfer of the bytes it receives). Usage: node scripts/serve-out.mjs [dir] [port]
+// figures depend on it: Lighthouse simulates the transfer of the bytes it receives). Usage: node scripts/serve-out.mjs [dir] [port] (port 0: any free port)
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -85,4 +85,8 @@ const server = http.createServer((req, res) => {
   res.end('Not found');
 });
 
-server.listen(port, host, () => console.log(`Serving ${root} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
+// Port 0 picks a free port; the line names the port actually bound (the browser tests read it).
+server.listen(port, host, () => {
+  const { port: bound } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  console.log(`Serving ${root} at http://${host === '127.0.0.1' ? 'localhost' : host}:${bound}`);
+});

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -22,25 +21,14 @@ let exited: Promise<void> = Promise.resolve();
 let base = '';
 let log = '';
 
-/** A port no other process holds: the system picks it. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves once the server's output matches `pattern`; rejects at once if the server exits first. */
-function serverSays(pattern: RegExp): Promise<void> {
+/** Resolves with the match once the server's output matches `pattern`; rejects at once if the server exits first. */
+function serverSays(pattern: RegExp): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
     const check = () => {
-      if (!pattern.test(log)) return;
+      const match = log.match(pattern);
+      if (!match) return;
       cleanup();
-      resolve();
+      resolve(match);
     };
     const onExit = (code: number | null) => {
       cleanup();
@@ -80,22 +68,18 @@ before(
   async () => {
     fs.cpSync(path.resolve('content'), contentDir, { recursive: true });
     fs.writeFileSync(pageFile('existing'), page('Dev test existing page'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    // Its own process group, so that the test can stop tsx, next dev and next's workers together.
-    server = spawn(
-      process.execPath,
-      [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/dev.ts', '-p', String(port), '-H', '127.0.0.1'],
-      {
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: contentDir },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      },
-    );
+    // Its own process group, so that the test can stop tsx, next dev and next's workers together. Port 0: next dev
+    // binds a free port, keeps it, and prints it.
+    server = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/dev.ts', '-p', '0', '-H', '127.0.0.1'], {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: contentDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     exited = new Promise((resolve) => server!.once('exit', () => resolve()));
     server.stdout!.on('data', (d) => (log += d));
     server.stderr!.on('data', (d) => (log += d));
     const started = Date.now();
+    base = (await serverSays(/Local:\s+(http:\/\/127\.0\.0\.1:[1-9]\d*)/))[1];
     await serverSays(/Ready in/);
     // next dev compiles a route on its first request: this one answers when the page is ready.
     const response = await fetch(`${base}/guides/zz-dev-test-existing`);

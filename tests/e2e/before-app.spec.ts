@@ -61,10 +61,17 @@ test.describe('with the framework refused', () => {
     await page.getByRole('button', { name: 'Close navigation bar' }).click();
     await expect(page.locator('.mobile-menu')).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
+    // Each close below starts from a drawer seen open again, so that a toggle that no longer re-opens cannot pass.
+    const reopened = async () => {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('.mobile-menu')).toBeVisible();
+    };
+    await reopened();
     await page.keyboard.press('Escape');
     await expect(page.locator('.mobile-menu')).toBeHidden();
-    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await reopened();
     await page.setViewportSize({ width: 1280, height: 844 });
     await expect(page.locator('html')).not.toHaveAttribute('data-mobile-menu');
   });
@@ -137,14 +144,23 @@ test.describe('with the framework refused', () => {
     await expect(page.locator('nav.toc--inline a.toc-link').first()).toBeVisible();
   });
 
-  test('card filters hide the cards that do not match', async ({ page }) => {
+  test('card filters show exactly the cards that match', async ({ page }) => {
     await page.goto('/integrations');
-    const cards = page.locator('[data-filter]:visible');
-    const all = await cards.count();
-    await page.locator('input[data-filter-target]').first().fill('snowflake');
-    await expect.poll(() => cards.count()).toBeLessThan(all);
-    expect(await cards.count()).toBeGreaterThan(0);
-    await expect(page.locator('.card-filter-count').first()).toHaveText(`${await cards.count()} shown`);
+    const input = page.locator('input[data-filter-target]').first();
+    const grid = page.locator(`[id="${await input.getAttribute('data-filter-target')}"]`);
+    const visible = grid.locator('[data-filter]:visible');
+    const all = await visible.count();
+    await input.fill('snowflake');
+    await expect.poll(() => visible.count()).toBeLessThan(all);
+    // The cards on screen are exactly those whose filter text holds the word, and one of them is Snowflake's own.
+    const shown = await visible.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-filter') ?? ''));
+    const matching = (
+      await grid.locator('[data-filter]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-filter') ?? ''))
+    ).filter((text) => text.includes('snowflake'));
+    expect(shown).toEqual(matching);
+    expect(matching.length).toBeGreaterThan(0);
+    await expect(visible.locator('.card-title', { hasText: /^Snowflake$/ })).toBeVisible();
+    await expect(page.locator('.card-filter-count').first()).toHaveText(`${shown.length} shown`);
   });
 
   test('a collapsed sidebar category loads its items when opened', async ({ page }) => {
@@ -231,23 +247,43 @@ test('the search input is focused within the click that opens the dialog', async
 });
 
 test.describe('with the framework running, nothing is applied twice', () => {
-  test('one theme flip, one copy, one dialog per tap', async ({ page }) => {
+  test('one theme flip, one copy each, one sidebar toggle, one dialog per tap', async ({ page }) => {
     await recordClipboard(page);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await hydrated(page);
+    // Every change of the mode and every opening or closing of a <details> from here to the test's end: a second
+    // application, however late, is in the list read at the end.
+    await page.evaluate(() => {
+      const changes: string[] = ((window as unknown as { __changes: string[] }).__changes = []);
+      new MutationObserver((records) => {
+        for (const { target, attributeName, oldValue } of records) {
+          const element = target as Element;
+          // A write of the value already there (next-themes following the toggle) changes nothing.
+          if (oldValue === element.getAttribute(attributeName!)) continue;
+          changes.push(
+            attributeName === 'data-theme'
+              ? `theme ${element.getAttribute('data-theme')}`
+              : `details ${element.hasAttribute('open') ? 'open' : 'closed'}`,
+          );
+        }
+      }).observe(document, { subtree: true, attributeOldValue: true, attributeFilter: ['data-theme', 'open'] });
+    });
     await page.locator('.theme-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    // next-themes followed the toggle: a render later, the mode and the store still say dark.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
     const block = page.locator('.code-block--titled').first();
     await block.hover();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
     await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
-    expect(await copied(page)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.locator('button[data-copy-page]')).toHaveText('Copied');
+    expect(await copied(page)).toHaveLength(2);
+
+    const category = page.locator('details[data-lazy-sidebar]:has(> summary > span.menu-link)').first();
+    await category.locator(':scope > summary').click();
+    await expect(category).toHaveAttribute('data-loaded', 'true');
+    await expect(category.locator('a').nth(1)).toBeVisible();
 
     await page.locator('.search-button').click();
     await page.keyboard.type('asset');
@@ -259,6 +295,11 @@ test.describe('with the framework running, nothing is applied twice', () => {
     await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(1);
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Modal:visible')).toHaveCount(0);
+
+    // Seconds after the taps: each control was applied exactly once, and the mode and its store still say dark.
+    expect(await page.evaluate(() => (window as unknown as { __changes: string[] }).__changes)).toEqual(['theme dark', 'details open']);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await copied(page)).toHaveLength(2);
   });
 });
 

@@ -243,17 +243,38 @@ test.describe('routing and serving', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  /** The target's distance from the top of the viewport, 10 frames on: time for content laid out lazily near it to render. */
+  /**
+   * Where the target settles: its distance from the top of the viewport once nothing moves it any more, that is once
+   * every block laid out lazily (content-visibility: auto) that meets the viewport has rendered its content and the
+   * target is at the same place in two frames running. Polled until then, so a slow machine waits longer.
+   */
   const settledTop = async (page: Page, id: string) => {
-    await page.evaluate(
-      () =>
-        new Promise<void>((done) => {
-          let frames = 0;
-          const tick = () => (++frames === 10 ? done() : requestAnimationFrame(tick));
-          requestAnimationFrame(tick);
-        }),
-    );
-    return page.locator(`[id="${id}"]`).evaluate((target) => target.getBoundingClientRect().top);
+    let top = Number.NaN;
+    await expect
+      .poll(async () => {
+        const read = await page.locator(`[id="${id}"]`).evaluate(
+          (target) =>
+            new Promise<{ top: number; still: boolean }>((done) => {
+              const before = target.getBoundingClientRect().top;
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const now = target.getBoundingClientRect().top;
+                  const waiting = [...document.querySelectorAll('main *')].some((block) => {
+                    if (getComputedStyle(block).contentVisibility !== 'auto') return false;
+                    const { top, bottom } = block.getBoundingClientRect();
+                    const inView = bottom > 0 && top < window.innerHeight;
+                    return inView && block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false;
+                  });
+                  done({ top: now, still: now === before && !waiting });
+                }),
+              );
+            }),
+        );
+        top = read.top;
+        return read.still;
+      }, `the target ${id} stops moving`)
+      .toBe(true);
+    return top;
   };
 
   for (const width of [1280, 390])

@@ -1,30 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dataSaver, hydrated, openSearchModal, trackZoom } from './helpers';
+import { dataSaver, exportedRoutes, followLink, hydrated, markWindow, openSearchModal, trackZoom, windowMarker } from './helpers';
 
-// Spec behaviours that had no test, or a test that could not fail: each is checked here against the
-// reference values (shared/reference/site-config.json beside the checkout, copied into lib/site/config.ts).
+// Spec behaviours that had no test, or a test that could not fail: each is checked here against the original site's
+// values, copied from the shared reference into tests/fixtures/reference/site-config.json.
 
-/** The original site's config, as recorded in the shared reference, when it is present; else the spec's values. */
+/** The original site's tagline and footer links (facts only, with where they were read). */
 type Reference = {
-  tagline?: string;
-  themeConfig: { footer: { left_links?: { label: string; href: string }[]; right_icon_links?: { title: string; href: string }[] } };
+  tagline: string;
+  footer: { legal: { label: string; href: string }[]; social: { title: string; href: string }[] };
 };
-const REFERENCE = path.resolve('..', 'shared', 'reference', 'site-config.json');
-const reference = fs.existsSync(REFERENCE) ? (JSON.parse(fs.readFileSync(REFERENCE, 'utf8')) as Reference) : undefined;
-const TAGLINE = reference?.tagline ?? 'Dagster is a Python framework for building production-grade data platforms.';
-const FOOTER_LEGAL: { label: string; href: string }[] = reference?.themeConfig.footer.left_links ?? [
-  { label: 'Terms of Service', href: 'https://www.dagster.io/terms' },
-  { label: 'Privacy Policy', href: 'https://www.dagster.io/privacy/' },
-  { label: 'Security', href: 'https://www.dagster.io/security/' },
-];
-const FOOTER_SOCIAL: { title: string; href: string }[] = reference?.themeConfig.footer.right_icon_links ?? [
-  { title: 'X', href: 'https://twitter.com/dagster' },
-  { title: 'Community Slack', href: 'https://www.dagster.io/slack/' },
-  { title: 'GitHub', href: 'https://github.com/dagster-io/dagster' },
-  { title: 'Youtube', href: 'https://www.youtube.com/channel/UCfLnv9X8jyHTe6gJ4hVBo9Q/videos' },
-];
+const reference = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'reference', 'site-config.json'), 'utf8')) as Reference;
+const TAGLINE = reference.tagline;
+const FOOTER_LEGAL = reference.footer.legal;
+const FOOTER_SOCIAL = reference.footer.social;
 
 test('the blog is disabled: /blog, its posts and tag pages answer 404 with the not-found page', async ({ page, request }) => {
   // Positive control: a page that exists answers 200 from the same server.
@@ -264,3 +254,128 @@ for (const [keys, kind] of [
     await expect(page.locator('.DocSearch-Modal:visible')).toBeVisible();
   });
 }
+
+/**
+ * The integration library reference pages the spec lists (§2, /api/libraries/{library}); "variants" in the spec
+ * are the packages named after the library plus a suffix (dagster-celery-k8s).
+ */
+const SPEC_LIBRARIES = {
+  single: [
+    'airbyte',
+    'aws',
+    'azure',
+    'census',
+    'dask',
+    'databricks',
+    'datadog',
+    'datahub',
+    'dbt',
+    'docker',
+    'embedded-elt',
+    'fivetran',
+    'ge',
+    'github',
+    'graphql',
+    'k8s',
+    'looker',
+    'mlflow',
+    'msteams',
+    'mysql',
+    'openai',
+    'pagerduty',
+    'pandas',
+    'pandera',
+    'papertrail',
+    'pipes',
+    'polars',
+    'postgres',
+    'prometheus',
+    'pyspark',
+    'shell',
+    'slack',
+    'spark',
+    'ssh',
+    'twilio',
+    'wandb',
+  ],
+  variants: ['celery', 'deltalake', 'duckdb', 'gcp', 'snowflake'],
+};
+/** Library pages the export has beyond the spec's list, each with its reason. */
+const BEYOND_SPEC: Record<string, string> = {
+  '/api/libraries/dagster-sdf': 'dagster-sdf 0.25.x shipped with Dagster 1.9, the version the reference documents',
+};
+
+test("the export has the spec's API library pages, and no other but those listed beyond it", async ({ request }) => {
+  // One page per library (a library split into sections has its sections' pages under its route).
+  const exported = exportedRoutes().filter((route) => /^\/api\/libraries\/[^/]+$/.test(route));
+  const page = (name: string) => (name === 'dagstermill' ? '/api/libraries/dagstermill' : `/api/libraries/dagster-${name}`);
+  const expected = [...SPEC_LIBRARIES.single, ...SPEC_LIBRARIES.variants, 'dagstermill'].map(page);
+  expect(exported).toEqual(expect.arrayContaining(expected));
+  // A variant family is the library's own page and at least one suffixed package.
+  for (const family of SPEC_LIBRARIES.variants)
+    expect(
+      exported.filter((route) => route.startsWith(`${page(family)}-`)),
+      family,
+    ).not.toEqual([]);
+  const listed = (route: string) =>
+    expected.includes(route) || SPEC_LIBRARIES.variants.some((family) => route.startsWith(`${page(family)}-`)) || route in BEYOND_SPEC;
+  expect(exported.filter((route) => !listed(route))).toEqual([]);
+  // "About 60": the count the spec gives, within a few.
+  expect(exported.length).toBeGreaterThanOrEqual(50);
+  expect(exported.length).toBeLessThanOrEqual(65);
+  for (const route of exported) expect((await request.get(route)).status(), route).toBe(200);
+});
+
+test('the navbar search button is named "Search", before and after the framework runs', async ({ page }) => {
+  await page.goto('/guides/docker');
+  const button = page.locator('nav.navbar').getByRole('button', { name: 'Search', exact: true });
+  await expect(button).toBeVisible();
+  await hydrated(page);
+  await expect(button).toBeVisible();
+  await expect(page.locator('nav.navbar').getByRole('button', { name: /search/i })).toHaveCount(1);
+});
+
+test("a client navigation to another page's #anchor lands on the anchor, with the framework running", async ({ page }) => {
+  await page.goto('/concepts/execution/dagster-daemon');
+  await hydrated(page);
+  await markWindow(page);
+  await followLink(page.locator('.markdown a[href="/concepts/automation/schedules#missed-ticks"]').first());
+  await expect(page).toHaveURL(/\/concepts\/automation\/schedules#missed-ticks$/);
+  await expect(page.locator('h1')).toHaveText('Schedules');
+  // The same window (no full load), still run by the framework.
+  expect(await windowMarker(page)).toBe(42);
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  const target = page.locator('[id="missed-ticks"]');
+  await expect(target).toBeInViewport();
+  await expect.poll(() => target.evaluate((t) => Math.round(t.getBoundingClientRect().top))).toBeLessThan(200);
+  expect(await target.evaluate((t) => t.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+});
+
+test('the sidebar cannot be hidden at desktop width: no control hides it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/guides/docker');
+  await hydrated(page);
+  const sidebar = page.locator('aside.sidebar');
+  await expect(sidebar).toBeVisible();
+  const width = await sidebar.evaluate((aside) => aside.getBoundingClientRect().width);
+  // Nothing on the page names the sidebar as what it controls or offers to collapse or hide it.
+  const hiders = await page.locator('button, [role="button"], summary').evaluateAll((controls) =>
+    controls
+      .filter((control) => (control as HTMLElement).offsetParent !== null)
+      .map(
+        (control) =>
+          `${control.getAttribute('aria-label') ?? ''} ${control.textContent ?? ''} ${control.getAttribute('aria-controls') ?? ''}`,
+      )
+      .filter((text) => /sidebar|collapse|hide/i.test(text)),
+  );
+  expect(hiders).toEqual([]);
+  // The sidebar's own controls, its top-level category toggles, each leave it shown, at its width.
+  const toggles = sidebar.locator('.menu-list--level-1 > li > details > summary:visible');
+  const count = await toggles.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) {
+    await toggles.nth(i).click();
+    await expect(sidebar).toBeVisible();
+  }
+  expect(await sidebar.evaluate((aside) => aside.getBoundingClientRect().width)).toBe(width);
+});

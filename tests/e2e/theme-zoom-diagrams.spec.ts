@@ -32,10 +32,32 @@ test.describe('colour mode', () => {
   });
 
   test('follows a dark system preference until the reader picks a mode', async ({ page }) => {
+    const html = page.locator('html');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    // Following: the system turns light, then dark again, and the page goes with it.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    // The reader picks light under the dark system: from then on the system's changes are not followed.
+    await page.locator('.theme-toggle').click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    // Counted by a listener made after the page's own, so that both changes have reached the page's listener too.
+    await page.evaluate(() => {
+      const counted = window as unknown as { __changes: number };
+      counted.__changes = 0;
+      matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => counted.__changes++);
+    });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __changes: number }).__changes)).toBe(scheme === 'light' ? 1 : 2);
+      await expect(html).toHaveAttribute('data-theme', 'light');
+    }
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'light');
   });
 
   test('the toggle switches, persists under "theme" and survives a reload', async ({ page }) => {

@@ -1,18 +1,26 @@
 // Serves out/ with Debian's nginx the way a plain static host does (no redirects): the server block is
-// the one the README's deploy section gives. Usage: node tests/support/nginx.mjs [dir] [port]
+// the one the README's deploy section gives. Usage: node tests/support/nginx.mjs [dir] [port] (port 0: any free port)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(process.argv[2] ?? 'out');
-const port = Number(process.argv[3] ?? 3200);
+const port = Number(process.argv[3] ?? 0);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
 const temp = (/** @type {string} */ name) => path.join(work, name);
 
 // Started as root, nginx hands requests to workers running as nobody, which cannot read a checkout in a
 // private folder (mktemp -d makes it 0700): the workers run as the user who started the tests instead.
 const { username, uid } = os.userInfo();
+
+// This process binds the port (0: a free one) and hands the listening socket to nginx as fd 3, through the NGINX
+// variable nginx reads its inherited sockets from: the port is never released between choosing and serving it.
+const listener = net.createServer();
+await new Promise((resolve) => listener.listen(port, '127.0.0.1', () => resolve(undefined)));
+const { port: bound } = /** @type {net.AddressInfo} */ (listener.address());
+const socketFd = /** @type {{ _handle: { fd: number } }} */ (/** @type {unknown} */ (listener))._handle.fd;
 const config = `
 ${uid === 0 ? `user ${username};` : ''}
 worker_processes 1;
@@ -32,7 +40,7 @@ http {
   gzip on;
   gzip_types text/css application/javascript text/plain application/json text/markdown image/svg+xml;
   server {
-    listen 127.0.0.1:${port};
+    listen 127.0.0.1:${bound};
     root ${root};
     location / {
       try_files $uri $uri.html $uri/index.html =404;
@@ -48,7 +56,12 @@ http {
 }
 `;
 fs.writeFileSync(temp('nginx.conf'), config);
-const nginx = spawn(process.env.NGINX_PATH ?? '/usr/sbin/nginx', ['-c', temp('nginx.conf'), '-p', work], { stdio: 'inherit' });
+const nginx = spawn(process.env.NGINX_PATH ?? '/usr/sbin/nginx', ['-c', temp('nginx.conf'), '-p', work], {
+  stdio: ['inherit', 'inherit', 'inherit', socketFd],
+  env: { ...process.env, NGINX: '3;' },
+});
+// nginx holds its own copy of the socket; this process must not accept on it.
+listener.close();
 const stop = () => nginx.kill('SIGQUIT');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
@@ -56,4 +69,4 @@ nginx.on('exit', (code) => {
   fs.rmSync(work, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
-console.log(`nginx serving ${root} at http://127.0.0.1:${port}`);
+console.log(`nginx serving ${root} at http://127.0.0.1:${bound}`);
