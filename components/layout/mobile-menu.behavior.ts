@@ -52,12 +52,12 @@ document.addEventListener('click', (event) => {
 document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') return close(true);
   if (event.key !== 'Tab' || !root.dataset.mobileMenu) return;
+  // Moved here, not by the browser: the menu and the sidebar are not next to each other in the document.
   const controls = drawerControls();
   const at = controls.indexOf(document.activeElement as HTMLElement);
-  const edge = event.shiftKey ? 0 : controls.length - 1;
-  if (at !== -1 && at !== edge) return;
+  const next = at === -1 ? (event.shiftKey ? -1 : 0) : (at + (event.shiftKey ? -1 : 1)) % controls.length;
   event.preventDefault();
-  controls.at(event.shiftKey ? -1 : 0)?.focus();
+  controls.at(next)?.focus();
 });
 function prepare() {
   const toggle = document.querySelector<HTMLElement>('.navbar-toggle');
