@@ -6,6 +6,9 @@ import { closestTarget, PAGE_EVENT, whenLoadedAndIdle } from '@/lib/site/page-ev
  * CSS shows it. It closes on its close button or backdrop, Escape, a followed link, back navigation, a client
  * navigation, and when the layout becomes desktop.
  *
+ * While it is open, Tab and Shift+Tab cycle through the drawer's own controls (the menu, and in the secondary panel
+ * the page's sidebar beside it), and closing it from within gives focus back to the toggle.
+ *
  * Once the page is idle on a narrow screen, <html data-menu-prepared> names the panel the toggle opens, and CSS lays
  * that drawer out, hidden: the tap that opens it then only shows it, with no style and layout of the whole sidebar
  * in its frame.
@@ -14,28 +17,53 @@ import { closestTarget, PAGE_EVENT, whenLoadedAndIdle } from '@/lib/site/page-ev
 const root = document.documentElement;
 const desktop = matchMedia(`(min-width: ${site.breakpoints.desktop + 1}px)`);
 
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** The open drawer's controls a Tab can reach, in order: the menu, then the sidebar when it is the open panel. */
+function drawerControls(): HTMLElement[] {
+  const parts = root.dataset.mobileMenu === 'secondary' ? '.mobile-menu, aside.sidebar' : '.mobile-menu';
+  return [...document.querySelectorAll<HTMLElement>(`:is(${parts}) :is(${TABBABLE})`)].filter(
+    (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+  );
+}
+
 function setMenu(panel: string | null) {
   if (panel) root.dataset.mobileMenu = panel;
   else delete root.dataset.mobileMenu;
   document.querySelectorAll('.navbar-toggle').forEach((button) => button.setAttribute('aria-expanded', String(Boolean(panel))));
+  if (panel) drawerControls()[0]?.focus();
 }
-const close = () => root.dataset.mobileMenu && setMenu(null);
+/** Closes the menu; `returnFocus` when the reader closed it from within and stays on this page. */
+function close(returnFocus = false) {
+  if (!root.dataset.mobileMenu) return;
+  setMenu(null);
+  if (returnFocus) document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
+}
 
 document.addEventListener('click', (event) => {
   const toggle = closestTarget(event, '.navbar-toggle');
-  if (toggle) return setMenu(root.dataset.mobileMenu ? null : (toggle.dataset.panel ?? 'primary'));
+  if (toggle) return root.dataset.mobileMenu ? close(true) : setMenu(toggle.dataset.panel ?? 'primary');
   const panel = closestTarget(event, '[data-menu-panel]');
   if (panel) return setMenu(panel.dataset.menuPanel!);
-  if (closestTarget(event, '[data-menu-close]')) return close();
+  if (closestTarget(event, '[data-menu-close]')) return close(true);
   // A link followed from the menu or the drawer's sidebar (a same-page #anchor too): the menu has done its work.
   if (root.dataset.mobileMenu && closestTarget(event, '.mobile-menu a[href], aside.sidebar a[href]')) close();
 });
-document.addEventListener('keydown', (event) => event.key === 'Escape' && close());
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') return close(true);
+  if (event.key !== 'Tab' || !root.dataset.mobileMenu) return;
+  // Moved here, not by the browser: the menu and the sidebar are not next to each other in the document.
+  const controls = drawerControls();
+  const at = controls.indexOf(document.activeElement as HTMLElement);
+  const next = at === -1 ? (event.shiftKey ? -1 : 0) : (at + (event.shiftKey ? -1 : 1)) % controls.length;
+  event.preventDefault();
+  controls.at(next)?.focus();
+});
 function prepare() {
   const toggle = document.querySelector<HTMLElement>('.navbar-toggle');
   if (toggle && !desktop.matches) root.dataset.menuPrepared = toggle.dataset.panel ?? 'primary';
 }
 whenLoadedAndIdle(prepare);
 desktop.addEventListener('change', () => (desktop.matches ? close() : prepare()));
-addEventListener('popstate', close);
-document.addEventListener(PAGE_EVENT, close);
+addEventListener('popstate', () => close());
+document.addEventListener(PAGE_EVENT, () => close());

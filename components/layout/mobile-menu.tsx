@@ -30,7 +30,10 @@ export function MobileMenu({ hasSidebar, activeSidebar }: { hasSidebar: boolean;
             <span>{site.shortTitle}</span>
           </SiteLink>
           <button type="button" className="icon-button" aria-label="Close navigation bar" data-menu-close="">
-            ✕
+            {/* An icon, not the ✕ character: visible text should be part of the button's name (WCAG 2.5.3), and ✕ is no word. */}
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+              <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 4l12 12M16 4L4 16" />
+            </svg>
           </button>
         </div>
         <div className="mobile-panel mobile-panel--primary">

@@ -7,8 +7,16 @@ import { useEffect } from 'react';
 const DELAY_MS = 200;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-// nprogress 0.2 trickles by up to its default trickleRate, 0.02 (not in its typed options).
-NProgress.configure({ showSpinner: false, minimum: 0.08, speed: 200, trickleSpeed: 800 });
+// nprogress 0.2 trickles by up to its default trickleRate, 0.02 (not in its typed options). Its default template
+// gives the bar role="bar", which is no ARIA role, and finds the bar by it: both are replaced.
+NProgress.configure({
+  showSpinner: false,
+  minimum: 0.08,
+  speed: 200,
+  trickleSpeed: 800,
+  template: '<div class="bar"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 /** Starts the bar after the delay; called for every client-side navigation the site starts. */
 export function startProgress() {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { followLink, holdPagePayloads, hydrated, markWindow, pauseClockSoon, windowMarker } from './helpers';
+import { followLink, holdPagePayloads, hydrated, injectCrash, markWindow, pauseClockSoon, windowMarker } from './helpers';
 
 test('navbar: brand, the four sections in order, Feedback on the right', async ({ page }) => {
   await page.goto('/concepts/assets/thinking-in-assets');
@@ -458,33 +458,6 @@ test.describe('routing and serving', () => {
  * pointing at a module of a chunk this test serves, which throws while `window.__crashTest` is set. The export
  * itself has no crash switch.
  */
-const CRASH_CHUNK = '/_next/static/chunks/crash-test.js';
-const CRASH_MODULE = `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,990001,e=>{"use strict";e.s(["CrashTest",0,function(){const c=window.__crashTest;if(c)throw new Error(c.message,{cause:new Error(c.cause,{cause:c.rootCause})});return null}])}]);`;
-
-async function injectCrash(page: Page, route: string) {
-  const rewritten: string[] = [];
-  await page.route(CRASH_CHUNK, (r) => r.fulfill({ contentType: 'text/javascript', body: CRASH_MODULE }));
-  const payload = (url: URL) => url.pathname === `${route}.txt` || url.pathname === `${route}/__next.$c$slug.__PAGE__.txt`;
-  await page.route(payload, async (r) => {
-    const response = await r.fetch();
-    const body = (await response.text()).replace(/^([0-9a-f]+):I\[\d+,\[[^\]]*\],"TocHighlight"\]$/m, (_, row: string) => {
-      rewritten.push(new URL(r.request().url()).pathname);
-      return `${row}:I[990001,["${CRASH_CHUNK}"],"CrashTest"]`;
-    });
-    await r.fulfill({ response, body });
-  });
-  await page.addInitScript(() =>
-    Object.assign(window, {
-      __crashTest: {
-        message: 'Crash test requested',
-        cause: 'the payload names a module that throws',
-        rootCause: 'window.__crashTest is set',
-      },
-    }),
-  );
-  return rewritten;
-}
-
 test('the crash screen shows the error and its causes, and Try again renders the page again without a reload', async ({ page }) => {
   const rewritten = await injectCrash(page, '/about/releases');
   await page.goto('/about/community');

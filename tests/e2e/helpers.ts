@@ -134,3 +134,69 @@ export function exportedRoutes(): string[] {
     .map((f) => f.slice(3).replace(/(\/index)?\.html$/, '') || '/')
     .filter((r) => !['/404', '/_not-found'].includes(r));
 }
+
+/** axe-core's WCAG 2.0 and 2.1 A and AA tags: the rules the accessibility sweep runs. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+let axeSource: string | undefined;
+
+/** Puts axe-core into every document `page` loads from now on. */
+export async function addAxe(page: Page) {
+  axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addInitScript({ content: axeSource });
+}
+
+/** One node of an axe result: the rule, the node's selector and what axe says of it. */
+export type AxeFinding = { rule: string; target: string; summary: string };
+
+/** axe's violations and "needs review" (incomplete) results on the page as it is now, in `include` (default: all). */
+export async function axeFindings(page: Page, include?: string[]): Promise<{ violations: AxeFinding[]; incomplete: AxeFinding[] }> {
+  type Result = { id: string; nodes: { target: unknown[]; failureSummary?: string; any: { message: string }[] }[] };
+  return page.evaluate(
+    async ([tags, include]) => {
+      const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<Record<string, Result[]>> } }).axe;
+      const context = include ? { include: include.map((selector) => [selector]) } : document;
+      const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] });
+      const flat = (results: Result[]) =>
+        results.flatMap((r) =>
+          r.nodes.map((n) => ({
+            rule: r.id,
+            target: n.target.map(String).join(' '),
+            summary: (n.failureSummary?.split('\n')[1] ?? n.any[0]?.message ?? '').trim(),
+          })),
+        );
+      return { violations: flat(result.violations), incomplete: flat(result.incomplete) };
+    },
+    [AXE_TAGS, include] as const,
+  );
+}
+
+const CRASH_CHUNK = '/_next/static/chunks/crash-test.js';
+const CRASH_MODULE = `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,990001,e=>{"use strict";e.s(["CrashTest",0,function(){const c=window.__crashTest;if(c)throw new Error(c.message,{cause:new Error(c.cause,{cause:c.rootCause})});return null}])}]);`;
+
+/**
+ * Makes the next client navigation to `route` crash: its payload names, in place of the TOC highlighter, a module
+ * (served at CRASH_CHUNK) that throws while window.__crashTest is set. Returns the payload paths it rewrote.
+ */
+export async function injectCrash(page: Page, route: string) {
+  const rewritten: string[] = [];
+  await page.route(CRASH_CHUNK, (r) => r.fulfill({ contentType: 'text/javascript', body: CRASH_MODULE }));
+  const payload = (url: URL) => url.pathname === `${route}.txt` || url.pathname === `${route}/__next.$c$slug.__PAGE__.txt`;
+  await page.route(payload, async (r) => {
+    const response = await r.fetch();
+    const body = (await response.text()).replace(/^([0-9a-f]+):I\[\d+,\[[^\]]*\],"TocHighlight"\]$/m, (_, row: string) => {
+      rewritten.push(new URL(r.request().url()).pathname);
+      return `${row}:I[990001,["${CRASH_CHUNK}"],"CrashTest"]`;
+    });
+    await r.fulfill({ response, body });
+  });
+  await page.addInitScript(() =>
+    Object.assign(window, {
+      __crashTest: {
+        message: 'Crash test requested',
+        cause: 'the payload names a module that throws',
+        rootCause: 'window.__crashTest is set',
+      },
+    }),
+  );
+  return rewritten;
+}
