@@ -45,6 +45,9 @@ function resolve(p) {
   }
   return null;
 }
+/** Speculative requests served before the tap (Sec-Purpose), as `purpose path bytes`: what a page view pays ahead. */
+/** @type {string[]} */
+let speculative = [];
 const server = http.createServer((req, res) => {
   const f = resolve(/** @type {string} */ (req.url)) || path.join(dir, '404.html');
   const type = TYPES[path.extname(f)] || 'application/octet-stream';
@@ -56,6 +59,10 @@ const server = http.createServer((req, res) => {
     ...(gz ? { 'content-encoding': 'gzip' } : {}),
     'content-length': body.length,
   });
+  const purpose = req.headers['sec-purpose'];
+  // A page's HTML fetched ahead, or what its prerender loads (the current page's own <link rel=prefetch> apart).
+  if (purpose && (purpose.includes('prerender') || !path.extname(/** @type {string} */ (req.url))))
+    speculative.push(`${purpose} ${req.url} ${body.length}`);
   res.end(body);
 });
 await /** @type {Promise<void>} */ (new Promise((r) => server.listen(0, '127.0.0.1', r)));
@@ -113,6 +120,7 @@ const NEXT = '.pagination-link--next';
 
 /** One run: the time from the tap on Next to the next page's title laid out, and how that page arrived. */
 async function run(/** @type {string} */ route) {
+  speculative = [];
   const { browserContextId } = await send('Target.createBrowserContext');
   const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
   const { targetInfos } = await send('Target.getTargets', { filter: [{ type: 'tab' }] });
@@ -161,6 +169,8 @@ async function run(/** @type {string} */ route) {
   await sleep(idle);
   const was = await evaluate(first, TITLE);
   const before = pages.length;
+  const fetchedAhead = speculative;
+  speculative = [];
   const t0 = Date.now();
   await tapAt(NEXT);
   let ms = Infinity;
@@ -187,7 +197,7 @@ async function run(/** @type {string} */ route) {
     );
   listeners.splice(listeners.indexOf(attached), 1);
   await send('Target.disposeBrowserContext', { browserContextId });
-  return { ms, how };
+  return { ms, how, fetchedAhead };
 }
 
 const out = [];
@@ -202,7 +212,9 @@ for (const route of paths) {
     ms: results.map((r) => r.ms),
     how: results.map((r) => r.how),
     median,
+    fetchedAhead: results.map((r) => r.fetchedAhead),
   });
+  console.log(`  fetched ahead of the tap (first run): ${results[0].fetchedAhead.join('; ') || 'nothing'}`);
   console.log(
     `${route}  next page${app ? ' (framework running)' : ''}: median ${median} ms  (${results.map((r) => `${r.ms} ${r.how}`).join(', ')})`,
   );

@@ -117,7 +117,7 @@ async function loadAsPrerendered(page: Page, path: string) {
 
 test('a prerendered page sets itself up once, when shown, with the colour mode and announcement chosen meanwhile', async ({ page }) => {
   const idleWork: string[] = [];
-  page.on('request', (r) => /search-index|\/_next\/static\/chunks\//.test(r.url()) && idleWork.push(r.url()));
+  page.on('request', (r) => /search-index|\/_next\/static\/chunks\/.*\.js$/.test(r.url()) && idleWork.push(r.url()));
   await page.emulateMedia({ colorScheme: 'light' });
   const show = await loadAsPrerendered(page, '/concepts/assets/thinking-in-assets');
   const root = page.locator('html');
