@@ -225,7 +225,8 @@ export function rewritePage(html: string, lazyOf: (srcs: string[]) => string[] =
   });
   if (srcs.length) html = html.replace(/<\/body>/, `${frameworkLoaderTag(srcs, lazyOf(srcs))}</body>`);
   // 3. Speculation rules, once.
-  if (!html.includes(SPECULATION_TAG)) html = html.replace(/<\/head>/, `${SPECULATION_TAG}</head>`);
+  // A replacer function: the script holds `$&`, which a replacement string would expand.
+  if (!html.includes(SPECULATION_TAG)) html = html.replace(/<\/head>/, () => `${SPECULATION_TAG}</head>`);
   return { html, islands };
 }
 
