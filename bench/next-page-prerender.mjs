@@ -149,7 +149,12 @@ async function run(/** @type {string} */ route) {
   const first = pages[0];
   await setUp(first);
   if (process.env.DEBUG_NEXT) {
-    listeners.push((m) => m.method?.startsWith('Preload.p') && m.method.endsWith('StatusUpdated') && console.log(m.method, m.params.status, m.params.prerenderStatus ?? m.params.prefetchStatus ?? '', m.params.key.url));
+    listeners.push(
+      (m) =>
+        m.method?.startsWith('Preload.p') &&
+        m.method.endsWith('StatusUpdated') &&
+        console.log(m.method, m.params.status, m.params.prerenderStatus ?? m.params.prefetchStatus ?? '', m.params.key.url),
+    );
     await send('Preload.enable', {}, first);
   }
   const loaded = new Promise((r) => listeners.push((m) => m.sessionId === first && m.method === 'Page.loadEventFired' && r(undefined)));
