@@ -1,4 +1,3 @@
-'use client';
 import { site } from '@/lib/site/config';
 import { SearchButton } from '../search/search-button';
 import { SiteLink } from '../site-link';
@@ -6,12 +5,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavbarShell } from './navbar-shell';
 import { ThemeToggle } from './theme-toggle';
 
-/**
- * Top navigation: brand, the four sections, Feedback, search, the colour-mode switch and the narrow-screen menu.
- * A client component, so that each RSC payload names it with its two props instead of carrying its markup (about
- * 9 KB, in the page's HTML and in each payload file); React hydrates the same elements either way, and the page's
- * own script answers its controls.
- */
+/** Top navigation: brand, the four sections, Feedback, search, the colour-mode switch and the narrow-screen menu. */
 export function Navbar({ activeSidebar, hasSidebar = false }: { activeSidebar: string | null; hasSidebar?: boolean }) {
   return (
     <NavbarShell>
