@@ -2,7 +2,7 @@
 // First tap to response on a phone: the page loads under Lighthouse-mobile-like throttling (4x CPU, 150 ms RTT,
 // 1.6 Mbps down), the reader reads for a while with no input, then taps a control; we time from the tap to the
 // control's visible response. This is the interaction a deferred framework makes the reader wait on.
-// Usage: node first-tap.mjs --dir OUT --path /guides/docker [--runs 3] [--idle 3000] [--json f]
+// Usage: node first-tap.mjs --dir OUT --path /guides/docker [--runs 3] [--idle 3000] [--control 'next page'] [--json f]
 // The yardstick the peer frameworks were measured with, with more rows in CONTROLS: every control of this
 // site's pages. A control a page does not have is left out of that page's figures.
 import http from 'node:http';
@@ -61,8 +61,9 @@ await /** @type {Promise<void>} */ (new Promise((r) => server.listen(0, '127.0.0
 const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
 
+const NEXT_LINK = '.pagination-link--next, .pagination-nav__link--next, .pagination-links a[rel="next"], a[rel="next"]';
 // Each control: what to tap, and the visible response to wait for.
-/** @type {{ name: string, tap: string, done?: string, type?: string, limitMs?: number, changes?: () => unknown }[]} */
+/** @type {{ name: string, tap: string, done?: string, type?: string, limitMs?: number, changes?: () => unknown, nav?: boolean, app?: boolean }[]} */
 const CONTROLS = [
   {
     name: 'search button',
@@ -105,7 +106,33 @@ const CONTROLS = [
     tap: '.announcement-close',
     changes: () => getComputedStyle(/** @type {Element} */ (document.querySelector('.announcement-bar'))).display,
   },
+  // The yardstick's control: the reader scrolls to the end of the page, reads, and taps the pagination's Next link;
+  // timed until the next page's title is laid out (a client navigation or a page load alike).
+  { name: 'next page', tap: NEXT_LINK, nav: true },
+  // The same after the reader has tapped the page's text, which starts the framework (its client navigation).
+  { name: 'next page (framework running)', tap: NEXT_LINK, nav: true, app: true },
 ];
+const only = args.flatMap((a, i) => (a === '--control' ? [args[i + 1]] : []));
+if (only.length) CONTROLS.splice(0, CONTROLS.length, ...CONTROLS.filter((c) => only.includes(c.name)));
+
+/**
+ * Polls, across a page load, until the first h1 is laid out with a text other than `was` (the yardstick's method).
+ * @param {import('playwright-core').Page} page @param {string | undefined} was
+ */
+async function nextTitle(page, was, timeout = 20000) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    const t = await page
+      .evaluate(() => {
+        const h = document.querySelector('main h1, article h1, h1');
+        return h && h.getBoundingClientRect().height > 0 ? h.textContent?.trim() : null;
+      })
+      .catch(() => null);
+    if (t && t !== was) return true;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return false;
+}
 // Runs in the page, which gets a control's `changes` as its source: an indirect eval makes it a function again there.
 /** @param {[string, unknown]} args */
 // biome-ignore lint/complexity/noCommaOperator: `(0, eval)` is an indirect eval, in the page's global scope
@@ -133,8 +160,14 @@ for (const p of paths) {
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(base + p, { waitUntil: 'load' });
-      await page.waitForTimeout(idle);
       const tap = page.locator(c.tap).first();
+      if (c.app) {
+        await page.waitForTimeout(idle);
+        await page.locator('main h1').first().click();
+        await page.waitForSelector('html[data-app-ready]', { timeout: 20000 });
+      }
+      if (c.nav) await tap.scrollIntoViewIfNeeded().catch(() => {});
+      await page.waitForTimeout(idle);
       if (!(await tap.isVisible().catch(() => false))) {
         times.push(NaN);
         await ctx.close();
@@ -147,6 +180,7 @@ for (const p of paths) {
       }
       const box = /** @type {{ x: number, y: number, width: number, height: number }} */ (await tap.boundingBox());
       const before = c.changes ? await page.evaluate(c.changes) : null;
+      const title = c.nav ? await page.evaluate(() => document.querySelector('main h1, article h1, h1')?.textContent?.trim()) : undefined;
       const t0 = Date.now();
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       if (c.type) {
@@ -154,24 +188,26 @@ for (const p of paths) {
         await input.waitFor({ state: 'visible', timeout: 20000 }).catch(() => {});
         await page.keyboard.type(c.type);
       }
-      const ok = c.done
-        ? await page
-            .locator(c.done)
-            .first()
-            .waitFor({ state: 'visible', timeout: 20000 })
-            .then(
-              () => true,
-              () => false,
-            )
-        : await page
-            .waitForFunction(changedSince, /** @type {[string, unknown]} */ ([String(c.changes), before]), {
-              timeout: 20000,
-              polling: 'raf',
-            })
-            .then(
-              () => true,
-              () => false,
-            );
+      const ok = c.nav
+        ? await nextTitle(page, title)
+        : c.done
+          ? await page
+              .locator(c.done)
+              .first()
+              .waitFor({ state: 'visible', timeout: 20000 })
+              .then(
+                () => true,
+                () => false,
+              )
+          : await page
+              .waitForFunction(changedSince, /** @type {[string, unknown]} */ ([String(c.changes), before]), {
+                timeout: 20000,
+                polling: 'raf',
+              })
+              .then(
+                () => true,
+                () => false,
+              );
       times.push(ok ? Date.now() - t0 : Infinity);
       await ctx.close();
     }

@@ -218,6 +218,42 @@ function firstTaps(): Promise<FirstTap[]> {
   });
 }
 
+interface NextPage {
+  path: string;
+  control: string;
+  ms: number[];
+  how: string[];
+  median: number;
+  fetchedAhead: string[][];
+}
+
+/**
+ * The tap on Next as Chrome shows it with its prerender (bench/next-page-prerender.mjs, through a tab target: under
+ * Playwright, first-tap.mjs's 'next page' rows, Chromium prerenders nothing), before and after the framework starts.
+ */
+async function nextPages(): Promise<NextPage[]> {
+  const results: NextPage[] = [];
+  for (const app of [false, true]) {
+    const json = `bench/next-page${app ? '-app' : ''}.json`;
+    const args = [
+      'bench/next-page-prerender.mjs',
+      '--dir',
+      'out',
+      ...routes.flatMap((route) => ['--path', route]),
+      '--runs',
+      '3',
+      '--json',
+      json,
+    ];
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn('node', app ? [...args, '--app'] : args, { stdio: 'inherit' });
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next-page-prerender.mjs exited with ${code}`))));
+    });
+    results.push(...JSON.parse(fs.readFileSync(json, 'utf8')));
+  }
+  return results;
+}
+
 async function main() {
   fs.mkdirSync('bench', { recursive: true });
   const builds = await measureBuilds();
@@ -239,6 +275,8 @@ async function main() {
     const search = await searchCost(browser);
     console.log('first tap on each control ...');
     const taps = await firstTaps();
+    console.log('next page, with its prerender ...');
+    const next = await nextPages();
     const budgetCheck = compareToBudgets('out', budgets);
     const largest = largestHtml('out');
     const perPage = outputPerPage('out');
@@ -250,6 +288,7 @@ async function main() {
       builds,
       pages,
       firstTap: taps,
+      nextPage: next,
       largestHtml: largest,
       outputBytesPerPage: perPage,
       search,
@@ -278,6 +317,11 @@ async function main() {
     for (const tap of taps)
       console.log(
         `  ${tap.median > tap.limitMs ? 'OVER' : 'ok  '} ${tap.path.padEnd(32)} ${tap.control.padEnd(20)} ${String(tap.median).padStart(6)} ms / ${tap.limitMs}  (${tap.ms.join(', ')})`,
+      );
+    console.log('\nNext page with its prerender (the same profile; tap on Next to its title laid out; median of 3):');
+    for (const n of next)
+      console.log(
+        `  ${n.median > 150 ? 'OVER' : 'ok  '} ${n.path.padEnd(32)} ${n.control.padEnd(30)} ${String(n.median).padStart(6)} ms / 150  (${n.ms.map((ms, i) => `${ms} ${n.how[i]}`).join(', ')})`,
       );
     console.log('\nLargest HTML page of each kind (gzip):');
     for (const [kind, page] of Object.entries(largest)) console.log(`  ${kind.padEnd(5)} ${kb(page.gzip).padStart(8)}  ${page.route}`);

@@ -1,5 +1,5 @@
 import { site } from '@/lib/site/config';
-import { closestTarget } from '@/lib/site/page-events';
+import { closestTarget, whenShown } from '@/lib/site/page-events';
 import { DISMISS_KEY, ID_KEY } from '@/lib/site/announcement';
 
 // The close button: the bar goes (CSS hides it under <html data-announcement-dismissed>) and stays dismissed for this id.
@@ -12,4 +12,13 @@ document.addEventListener('click', (event) => {
     console.warn('announcement: could not store dismissal', error);
   }
   document.documentElement.dataset.announcementDismissed = 'true';
+});
+
+// A page prerendered by the browser read the dismissal when it loaded: the reader may have closed the bar since.
+whenShown(() => {
+  try {
+    if (localStorage.getItem(DISMISS_KEY) === 'true') document.documentElement.dataset.announcementDismissed = 'true';
+  } catch {
+    // Storage blocked: the inline script has already logged it.
+  }
 });

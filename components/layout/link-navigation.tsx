@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { isSlowConnection } from '@/lib/site/connection';
+import { PRERENDERED_LINKS, SPECULATION_ATTRIBUTE } from '@/lib/site/speculation';
 import { startProgress } from './progress-bar';
 
 /** The same-origin page an anchor leads to, or null for external, download, new-tab and same-page links. */
@@ -14,16 +15,22 @@ function internalTarget(anchor: HTMLAnchorElement | null): URL | null {
 
 const closestAnchor = (target: EventTarget | null) => ((target as Element | null)?.closest?.('a') ?? null) as HTMLAnchorElement | null;
 
+/** A link the speculation rules prerender (lib/site/speculation.ts): the browser shows that page at once, a client navigation would not. */
+const browserShows = (anchor: HTMLAnchorElement | null) =>
+  Boolean(anchor?.matches(PRERENDERED_LINKS)) && document.documentElement.hasAttribute(SPECULATION_ATTRIBUTE);
+
 /**
  * Client-side navigation for every internal link of the page, from one listener: a click becomes a
  * router push (scrolling to the top or to the #anchor), and the next page's code is prefetched when a
- * link is hovered or focused, or, for links marked data-prefetch="visible", when it comes into view.
+ * link is hovered or focused, or, for links marked data-prefetch="visible", when it comes into view. Links whose
+ * page the browser prerenders are left to it, and not prefetched again.
  */
 export function LinkNavigation() {
   const router = useRouter();
   useEffect(() => {
     const prefetched = new Set<string>();
-    const prefetch = (url: URL | null) => {
+    const prefetch = (anchor: HTMLAnchorElement | null) => {
+      const url = browserShows(anchor) ? null : internalTarget(anchor);
       if (!url || isSlowConnection() || url.pathname === location.pathname) return;
       if (prefetched.has(url.pathname)) return;
       prefetched.add(url.pathname);
@@ -31,16 +38,17 @@ export function LinkNavigation() {
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const url = internalTarget(closestAnchor(event.target));
-      if (!url) return;
+      const anchor = closestAnchor(event.target);
+      const url = internalTarget(anchor);
+      if (!url || browserShows(anchor)) return;
       if (url.pathname === location.pathname && url.search === location.search) return; // same page: the browser scrolls to the hash
       event.preventDefault();
       startProgress();
       router.push(url.pathname + url.search + url.hash);
     };
-    const onIntent = (event: Event) => prefetch(internalTarget(closestAnchor(event.target)));
+    const onIntent = (event: Event) => prefetch(closestAnchor(event.target));
     const visible = new IntersectionObserver((entries) =>
-      entries.forEach((e) => e.isIntersecting && prefetch(internalTarget(e.target as HTMLAnchorElement))),
+      entries.forEach((e) => e.isIntersecting && prefetch(e.target as HTMLAnchorElement)),
     );
     const observeVisible = () => document.querySelectorAll('a[data-prefetch="visible"]').forEach((a) => visible.observe(a));
     observeVisible();

@@ -67,3 +67,6 @@ systemDark.addEventListener('change', () => {
 
 // A client navigation may bring another navbar.
 onEachPage(label);
+
+// A page the browser prerendered set its mode when it loaded: the reader may have chosen another since.
+document.addEventListener('prerenderingchange', () => apply(resolve(storedTheme())));

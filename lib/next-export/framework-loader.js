@@ -66,8 +66,17 @@ addEventListener(
   true,
 );
 
+// A page the browser prerenders (speculation rules) starts nothing until the reader is shown it.
+/** @param {() => void} task */
+function whenShown(task) {
+  if (/** @type {{ prerendering?: boolean }} */ (document).prerendering)
+    document.addEventListener('prerenderingchange', task, { once: true });
+  else task();
+}
+
 var needsApp = document.querySelectorAll('[' + NEEDS_APP + ']');
-if (needsApp.length && window.IntersectionObserver) {
+if (needsApp.length && window.IntersectionObserver) whenShown(observeNeedsApp);
+function observeNeedsApp() {
   var inView = new IntersectionObserver(function (entries) {
     if (
       !entries.some(function (entry) {
@@ -99,5 +108,7 @@ function whenIdle() {
   if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 2000 });
   else setTimeout(prefetch, 200);
 }
-if (document.readyState === 'complete') whenIdle();
-else addEventListener('load', whenIdle);
+whenShown(function () {
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle);
+});

@@ -6,9 +6,19 @@
 /** Fired on `document` after a client navigation has put the next page's content in place. */
 export const PAGE_EVENT = 'site:page';
 
-/** Runs `setUp` for the page as loaded, and again after each client navigation. */
+/**
+ * Runs `task` now, or, on a page the browser prerenders (speculation rules), once the reader is shown it: the page's
+ * state (storage, the colour mode) is read when shown, and a page never shown costs no more work.
+ */
+export function whenShown(task: () => void) {
+  if ((document as Document & { prerendering?: boolean }).prerendering)
+    document.addEventListener('prerenderingchange', task, { once: true });
+  else task();
+}
+
+/** Runs `setUp` for the page as shown, and again after each client navigation. */
 export function onEachPage(setUp: () => void) {
-  setUp();
+  whenShown(setUp);
   document.addEventListener(PAGE_EVENT, setUp);
 }
 
@@ -21,6 +31,8 @@ export function closestTarget<T extends Element = HTMLElement>(event: Event, sel
 /** Runs `task` once the page has loaded and the browser is idle: work done ahead of a tap, off the tap's own frame. */
 export function whenLoadedAndIdle(task: () => void) {
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 500));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  whenShown(() => {
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { followLink, holdPagePayloads, hydrated, injectCrash, markWindow, pauseClockSoon, windowMarker } from './helpers';
+import { followLink, holdPagePayloads, hydrated, injectCrash, markWindow, noSpeculationRules, pauseClockSoon, windowMarker } from './helpers';
 
 test('navbar: brand, the four sections in order, Feedback on the right', async ({ page }) => {
   await page.goto('/concepts/assets/thinking-in-assets');
@@ -460,6 +460,8 @@ test.describe('routing and serving', () => {
  */
 test('the crash screen shows the error and its causes, and Try again renders the page again without a reload', async ({ page }) => {
   const rewritten = await injectCrash(page, '/about/releases');
+  // A client navigation: in a browser with speculation rules the pagination's links are page loads.
+  await page.addInitScript(noSpeculationRules);
   await page.goto('/about/community');
   await hydrated(page);
   await markWindow(page);
@@ -480,6 +482,8 @@ test('the crash screen shows the error and its causes, and Try again renders the
 
 test('on narrow screens the table of contents is a collapsible block above the article', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // The Next link below is a client navigation only in a browser without speculation rules.
+  await page.addInitScript(noSpeculationRules);
   await page.goto('/guides/docker');
   await expect(page.locator('.doc-toc')).toBeHidden();
   const block = page.locator('details.toc-collapsible');

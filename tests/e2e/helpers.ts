@@ -122,6 +122,15 @@ export const activeHit = (page: Page) => page.locator('.DocSearch-Modal:visible 
  */
 export const dataSaver = () => Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
 
+/**
+ * An init script: the browser has no speculation rules (as Firefox and Safari), so the page adds none and its
+ * pagination links are client navigations once the framework runs (lib/site/speculation.ts).
+ */
+export const noSpeculationRules = () => {
+  const supports = HTMLScriptElement.supports.bind(HTMLScriptElement);
+  HTMLScriptElement.supports = (type: string) => type !== 'speculationrules' && supports(type);
+};
+
 /** Every page of the export, read from its HTML files (not the 404 page). */
 export function exportedRoutes(): string[] {
   const walk = (dir: string): string[] =>

@@ -75,6 +75,8 @@ async function browseAndSearch(page: Page) {
   await expect(page).toHaveURL(/\/dagster-plus\/getting-started$/);
   await followLink(page.locator('.pagination-link--next'));
   await expect(page).not.toHaveURL(/\/dagster-plus\/getting-started$/);
+  // Next is a page load where the browser has speculation rules: the search below is DocSearch's modal.
+  await hydrated(page);
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input:visible').fill('schedules');
   const hit = page.locator('.DocSearch-Hit [role="option"][aria-selected="true"]');

@@ -1,0 +1,38 @@
+import { PAGE_EVENT } from './page-events';
+
+/**
+ * Speculation rules: the browser fetches or renders a page the reader is likely to open next, from the page's HTML,
+ * with no framework. The pagination's Next link is prerendered once the page has loaded, Previous at the first
+ * sign of interest (Chrome: a short hover; on Android, in view once scrolling stops); sidebar and article links at a
+ * reasonable one (a hover of about 200 ms, on Android the links near the last touch), any other link on the tap.
+ * Browsers without speculation rules ignore them and keep client navigation.
+ */
+
+/** Set on <html> once the rules are in: the pagination's links are then left to the browser, which shows its prerender. */
+export const SPECULATION_ATTRIBUTE = 'data-speculation';
+
+/** Links whose pages are prerendered at once or on a slight sign: a click on them is never a client navigation. */
+export const PRERENDERED_LINKS = '.pagination-link';
+
+/** Links the rules leave alone: this page, files, the search page (it starts the framework), new tabs, downloads. */
+const NOT_A_PAGE = [
+  '[href^="#"]',
+  '[aria-current="page"]',
+  '[target="_blank"]',
+  '[download]',
+  ...['.md', '.txt', '.json', '.xml'].map((ext) => `[href$="${ext}"]`),
+  '[href^="/search"]',
+].join(',');
+
+/**
+ * Inline in <head>: once the page has loaded (the prerender does not compete with the page's own load), adds rules:
+ * - Next's page prerendered at once and Previous's on a slight sign (Chrome: a short hover; on Android, in view once
+ *   scrolling stops), named by path: a rule on the pagination's selector would wait until the reader nears it, as
+ *   Chrome matches selectors on rendered links only (the pagination sits past sections laid out later);
+ * - sidebar, article and breadcrumb links prerendered on a moderate sign (a hover of about 200 ms; on Android, the
+ *   links near the last touch), and any page link prefetched on the tap.
+ * Chrome fetches a page's HTML first, and keeps that fetch when it declines the prerender (memory, DevTools attached).
+ * Again after each client navigation, for the new page's links. Nothing when the reader saves data (Save-Data, a 2g
+ * connection, prefers-reduced-data).
+ */
+export const speculationScript = `(function(){if(!(HTMLScriptElement.supports&&HTMLScriptElement.supports("speculationrules")))return;var c=navigator.connection;if(c&&(c.saveData||/2g/.test(c.effectiveType))||matchMedia("(prefers-reduced-data: reduce)").matches)return;var d=document,added,o={not:{selector_matches:${JSON.stringify(NOT_A_PAGE)}}};function w(s){return{and:[{href_matches:"/*"},{selector_matches:s},o]}}function at(s,e,r){var a=d.querySelector(s);if(a)r.push({where:{href_matches:a.pathname.replace(/[:*?+(){}\\\\]/g,"\\\\$&")},eagerness:e})}function add(){var r=[{where:w(".menu-link,.markdown a,.breadcrumbs a"),eagerness:"moderate"}];at(".pagination-link--next","immediate",r);at(".pagination-link--prev","eager",r);var s=d.createElement("script");s.type="speculationrules";s.text=JSON.stringify({prerender:r,prefetch:[{where:w("a"),eagerness:"conservative"}]});if(added)added.remove();d.head.appendChild(added=s);d.documentElement.setAttribute("${SPECULATION_ATTRIBUTE}","")}d.addEventListener("${PAGE_EVENT}",add);if(d.readyState==="complete")add();else addEventListener("load",add)})()`;

@@ -1,0 +1,146 @@
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { SPECULATION_ATTRIBUTE } from '../../lib/site/speculation';
+import { dataSaver, followLink, hydrated, markWindow, noSpeculationRules, windowMarker } from './helpers';
+
+/*
+ * The next page from the speculation rules (lib/site/speculation.ts). Chromium runs them here, but prerenders
+ * nothing while Playwright drives it (its DevTools sessions have no tab target: the prerender ends with
+ * PrerenderingDisabledByDevTools and the browser keeps the prefetch it made on the way). So these tests follow the
+ * prefetched page, and play the prerender's part of a page's life (document.prerendering, prerenderingchange) from
+ * an init script.
+ */
+
+const FROM = '/guides/docker';
+
+/** The speculative loads the browser reports for this page (the Preload domain), as `action status url`. */
+async function speculations(page: Page): Promise<{ cdp: CDPSession; seen: string[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  const seen: string[] = [];
+  cdp.on('Preload.prefetchStatusUpdated', (e) => seen.push(`Prefetch ${e.status} ${new URL(e.key.url).pathname}`));
+  cdp.on('Preload.prerenderStatusUpdated', (e) => seen.push(`Prerender ${e.status} ${new URL(e.key.url).pathname}`));
+  await cdp.send('Preload.enable');
+  return { cdp, seen };
+}
+
+const nextPath = async (page: Page) => new URL((await page.locator('.pagination-link--next').getAttribute('href'))!, page.url()).pathname;
+
+/** How the shown page's document arrived: 'navigational-prefetch' when it came from a speculative fetch. */
+const deliveryType = (page: Page) =>
+  page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
+  );
+
+/** Counts the document requests that reach the network for a path, speculative or not (their Sec-Purpose apart). */
+function documentRequests(page: Page, path: string) {
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document' && new URL(r.url()).pathname === path) requests.push(r.headers()['sec-purpose'] ?? 'navigation');
+  });
+  return requests;
+}
+
+for (const framework of ['before', 'after'] as const) {
+  test(`Next shows the page the rules fetched, with no new request for its HTML (${framework} the framework starts)`, async ({ page }) => {
+    const { seen } = await speculations(page);
+    await page.goto(FROM);
+    const next = await nextPath(page);
+    const requests = documentRequests(page, next);
+    await expect(page.locator(`html[${SPECULATION_ATTRIBUTE}]`)).toBeAttached();
+    if (framework === 'after') {
+      await hydrated(page);
+      await markWindow(page);
+    }
+    await expect.poll(() => seen).toContain(`Prefetch Ready ${next}`);
+    // Before the framework: a click with no focus or pointer move first (either is an input that starts it).
+    if (framework === 'before') await page.locator('.pagination-link--next').evaluate((a: HTMLAnchorElement) => a.click());
+    else await followLink(page.locator('.pagination-link--next'));
+    await expect(page).toHaveURL(new RegExp(`${next}$`));
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await deliveryType(page)).toBe('navigational-prefetch');
+    expect(seen).toContain(`Prefetch Success ${next}`);
+    // A page load (the browser's), not a client navigation, even with the framework running.
+    expect(await windowMarker(page)).toBeUndefined();
+    expect(requests.filter((r) => r === 'navigation')).toEqual([]);
+  });
+}
+
+test('on Save-Data the page adds no speculation rules and the browser fetches no page ahead', async ({ page }) => {
+  await page.addInitScript(dataSaver);
+  const { seen } = await speculations(page);
+  const speculative: string[] = [];
+  page.on('request', (r) => r.headers()['sec-purpose'] && speculative.push(r.url()));
+  await page.goto(FROM);
+  await page.waitForLoadState('load');
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
+  await expect(page.locator(`html[${SPECULATION_ATTRIBUTE}]`)).toHaveCount(0);
+  // Positive control, in the same page: the rules the site would have added start a prefetch at once.
+  await page.evaluate(() => {
+    const rules = document.createElement('script');
+    rules.type = 'speculationrules';
+    rules.text = JSON.stringify({ prefetch: [{ urls: ['/guides/dagster-service'], eagerness: 'immediate' }] });
+    document.head.append(rules);
+  });
+  await expect.poll(() => seen).toContain('Prefetch Ready /guides/dagster-service');
+  expect(seen.filter((s) => !s.endsWith(' /guides/dagster-service'))).toEqual([]);
+  expect(speculative.filter((url) => !url.endsWith('/guides/dagster-service'))).toEqual([]);
+});
+
+test('without speculation rules (other browsers) Next is a client navigation, as before', async ({ page }) => {
+  await page.addInitScript(noSpeculationRules);
+  await page.goto(FROM);
+  await hydrated(page);
+  await markWindow(page);
+  await followLink(page.locator('.pagination-link--next'));
+  await expect(page).not.toHaveURL(new RegExp(`${FROM}$`));
+  await expect(page.locator('h1')).not.toHaveText(/docker/i);
+  expect(await windowMarker(page)).toBe(42);
+  await expect(page.locator(`html[${SPECULATION_ATTRIBUTE}]`)).toHaveCount(0);
+});
+
+/**
+ * Plays a prerender: the page loads with document.prerendering true, and is shown when the test calls `show`
+ * (prerenderingchange, as the browser fires it at activation).
+ */
+async function loadAsPrerendered(page: Page, path: string) {
+  await page.addInitScript(() => {
+    const state = { prerendering: true };
+    Object.defineProperty(Document.prototype, 'prerendering', { configurable: true, get: () => state.prerendering });
+    Object.assign(window, {
+      __show: () => {
+        state.prerendering = false;
+        document.dispatchEvent(new Event('prerenderingchange'));
+      },
+    });
+  });
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  return () => page.evaluate(() => (window as unknown as { __show: () => void }).__show());
+}
+
+test('a prerendered page sets itself up once, when shown, with the colour mode and announcement chosen meanwhile', async ({ page }) => {
+  const idleWork: string[] = [];
+  page.on('request', (r) => /search-index|\/_next\/static\/chunks\/.*\.js$/.test(r.url()) && idleWork.push(r.url()));
+  await page.emulateMedia({ colorScheme: 'light' });
+  const show = await loadAsPrerendered(page, '/concepts/assets/thinking-in-assets');
+  const root = page.locator('html');
+  await expect(root).toHaveAttribute('data-theme', 'light');
+  // While hidden: no per-page set-up (the docs version it stores), no idle work (search index, framework).
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+  expect(idleWork).toEqual([]);
+  // The reader, on the page before, switches to dark and closes the announcement.
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('announcement.dismiss', 'true');
+  });
+  await show();
+  await expect(root).toHaveAttribute('data-theme', 'dark');
+  await expect(root).toHaveAttribute('data-announcement-dismissed', 'true');
+  await expect(page.locator('.theme-toggle').first()).toHaveAttribute('aria-label', /currently dark mode/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('Next');
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  // Its controls answer once: one tap on the toggle flips the mode once.
+  await page.locator('.theme-toggle:visible').click();
+  await expect(root).toHaveAttribute('data-theme', 'light');
+  await expect.poll(() => idleWork.length).toBeGreaterThan(0);
+});
