@@ -6,7 +6,7 @@ import { ContentIsland } from '@/lib/next-export/content-island';
 /**
  * The page's sidebar, rendered as HTML (lib/sidebar/html.ts) inside an island: React adopts it without
  * hydrating it, and it is in the page's HTML only, not in the RSC payloads (lib/next-export/post-export.ts).
- * Collapsed categories load their items when opened (components/mdx/content-behaviors.tsx).
+ * Collapsed categories load their items when opened (components/docs/sidebar-tree.behavior.ts).
  */
 export function SidebarTree({ items, route, sidebarId }: { items: ResolvedItem[]; route: string; sidebarId: SidebarId }) {
   return (

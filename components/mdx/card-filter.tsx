@@ -1,6 +1,6 @@
 /**
  * A filter box for a card grid rendered on the server: cards whose data-filter text does not hold
- * every typed word are hidden, and so are groups left empty (behaviour in ContentBehaviors).
+ * every typed word are hidden, and so are groups left empty (card-filter.behavior.ts).
  */
 export function CardFilter({ target, label }: { target: string; label: string }) {
   return (

@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 
-/** A collapsible block whose height animates open and closed (ContentBehaviors). */
+/** A collapsible block whose height animates open and closed (details.behavior.ts). */
 export function Details({ children, ...props }: { children: ReactNode; open?: boolean }) {
   const all = Children.toArray(children);
   const summary = all.find((c) => isValidElement(c) && (c.type === 'summary' || (c.props as { mdxType?: string }).mdxType === 'summary'));

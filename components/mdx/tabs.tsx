@@ -14,7 +14,7 @@ export function TabItem({ children }: TabItemProps) {
 
 /**
  * Tabbed panels (for example pip / uv); every panel stays in the HTML so search and zoom see it.
- * Switching is done by ContentBehaviors.
+ * Switching is done by the page's own script (tabs.behavior.ts).
  */
 export function Tabs({ children }: { children: ReactNode }) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));

@@ -10,7 +10,7 @@ const islandSelector = (island: string) => `[data-island="${CSS.escape(island)}"
 
 /**
  * A client navigation's page, parsed from its exported HTML (one fetch for all of its islands). Fetched at the
- * route itself, which every host serves as is: a host that normalises `/x.html` to `/x`, as the spec asks and
+ * route itself, which every host serves as is: a host that normalises `/x.html` to `/x`, as the product's routing rules ask and
  * `npm start` does, would answer the file's own name with a redirect, one more round trip per navigation.
  */
 function fetchPage(route: string): Promise<Document> {
@@ -65,7 +65,7 @@ function fetchIslandHtml(island: string, route: string): Promise<string> {
  * content is only in the HTML, once. Without children, this component adopts the server-rendered DOM as it is
  * (one element with inner HTML, which hydration does not walk), or, after a client navigation, the same markup
  * read from the page's HTML file (the router's transition keeps the old page on screen meanwhile). Nothing inside
- * the content may rely on hydration; its interactive blocks work through ContentBehaviors.
+ * the content may rely on hydration; its interactive blocks work through the page's own script (components/behaviors.ts).
  */
 export function ContentIsland({
   route,

@@ -10,7 +10,7 @@ function pageLink(className: string, href: string, label: string, route: string)
 /**
  * A resolved sidebar as nested lists, as an HTML string: the server renders it into the page's sidebar island
  * (static HTML React does not hydrate), and the browser renders a collapsed category's items with it the first
- * time that category opens (components/mdx/content-behaviors.tsx, from /sidebar-data.json), so big sidebars do
+ * time that category opens (components/docs/sidebar-tree.behavior.ts, from /sidebar-data.json), so big sidebars do
  * not weigh on every page. Categories are <details>: opening one never closes another. Unlisted pages are left
  * out unless they are the current page. `path` holds the indices from the sidebar's root to `items`.
  */

@@ -81,8 +81,9 @@ function loadController(): Promise<void> {
  * markup and class names, with the roles of an ARIA combobox whose listbox is in the dropdown.
  */
 function parkDialog(): HTMLElement {
-  const parked = parkedDialog();
-  if (parked) return parked;
+  // One dialog at a time: an open one is parked again only once it has closed (closeDialog).
+  const existing = parkedDialog() ?? openDialog();
+  if (existing) return existing;
   addStyles();
   const id = DIALOG_ID;
   document.body.insertAdjacentHTML(
