@@ -74,22 +74,23 @@ const anchorHtml = (route: string, qualname: string, text: string) =>
 export function symbolNotesHtml(symbol: ApiSymbol, manifest: ApiManifest, usedIn: UsedInPage[]): string {
   let html = '';
   const note = statusNoteMd(symbol, manifest);
-  if (note) html += `<p class="api-note api-note--${symbol.status}">${inlineMarkdownHtml(note)}</p>`;
+  if (note) html += `<p>${inlineMarkdownHtml(note)}</p>`;
+  // Muted lines in the style of a section's "See also" (.api-see), which keeps the stylesheet as it is.
   if (symbol.history?.length)
-    html += `<ul class="api-history">${symbol.history
+    html += `<p class="api-see">${symbol.history
       .map(
         (h) =>
-          `<li><a href="${escapeHtml(h.changelog)}">${historyLabel(h)}</a>${h.param ? ` (<code>${escapeHtml(h.param)}</code>)` : ''}: ${inlineMarkdownHtml(h.summary)}</li>`,
+          `<a href="${escapeHtml(h.changelog)}">${historyLabel(h)}</a>${h.param ? ` (<code>${escapeHtml(h.param)}</code>)` : ''}: ${inlineMarkdownHtml(h.summary)}`,
       )
-      .join('')}</ul>`;
+      .join('<br>')}</p>`;
   for (const { base, route, members } of inheritedLines(symbol, manifest))
-    html += `<p class="api-inherited">Inherited from ${anchorHtml(route, base, base)}: ${members
+    html += `<p class="api-see">Inherited from ${anchorHtml(route, base, base)}: ${members
       .map((m) => anchorHtml(route, m.qualname, m.name))
       .join(', ')}</p>`;
   if (usedIn.length) {
     const more = usedIn.length - USED_IN_LIMIT;
     const links = usedIn.slice(0, USED_IN_LIMIT).map((p) => `<a href="${p.route}">${escapeHtml(p.title)}</a>`);
-    html += `<p class="api-used-in">Used in: ${links.join(', ')}${more > 0 ? ` and ${more} more` : ''}</p>`;
+    html += `<p class="api-see">Used in: ${links.join(', ')}${more > 0 ? ` and ${more} more` : ''}</p>`;
   }
   return html;
 }
