@@ -59,12 +59,15 @@ export function paramStatusHtml(p: ParamStatus | undefined, manifest: ApiManifes
 const historyLabel = (h: NonNullable<ApiSymbol['history']>[number]) => `${h.change === 'added' ? 'Added' : 'Changed'} in ${h.version}`;
 
 /** The inherited members, per base: "Inherited from `X`: a, b". */
-function inheritedLines(symbol: ApiSymbol, manifest: ApiManifest): { base: string; route: string; members: ApiSymbol[] }[] {
-  return inheritedMembers(symbol, (q) => manifest.byQualname.get(q)?.symbol).map(({ base, members }) => ({
-    base,
-    route: manifest.byQualname.get(base)!.route,
-    members,
-  }));
+function inheritedLines(
+  symbol: ApiSymbol,
+  manifest: ApiManifest,
+): { base: string; route: string; members: ApiSymbol[]; sameRoute: boolean }[] {
+  const here = manifest.byQualname.get(symbol.qualname)?.route;
+  return inheritedMembers(symbol, (q) => manifest.byQualname.get(q)?.symbol).map(({ base, members }) => {
+    const route = manifest.byQualname.get(base)!.route;
+    return { base, route, members, sameRoute: route === here };
+  });
 }
 
 const anchorHtml = (route: string, qualname: string, text: string) =>
@@ -83,10 +86,13 @@ export function symbolNotesHtml(symbol: ApiSymbol, manifest: ApiManifest, usedIn
           `<a href="${escapeHtml(h.changelog)}">${historyLabel(h)}</a>${h.param ? ` (<code>${escapeHtml(h.param)}</code>)` : ''}: ${inlineMarkdownHtml(h.summary)}`,
       )
       .join('<br>')}</p>`;
-  for (const { base, route, members } of inheritedLines(symbol, manifest))
-    html += `<p class="api-see">Inherited from ${anchorHtml(route, base, base)}: ${members
-      .map((m) => anchorHtml(route, m.qualname, m.name))
+  for (const { base, route, members, sameRoute } of inheritedLines(symbol, manifest)) {
+    // A base on the same page is linked by fragment alone: the largest pages list many inherited members.
+    const at = sameRoute ? '' : route;
+    html += `<p class="api-see">Inherited from ${anchorHtml(at, base, base)}: ${members
+      .map((m) => `<a href="${at}#${escapeHtml(m.qualname)}">${escapeHtml(m.name)}</a>`)
       .join(', ')}</p>`;
+  }
   if (usedIn.length) {
     const more = usedIn.length - USED_IN_LIMIT;
     const links = usedIn.slice(0, USED_IN_LIMIT).map((p) => `<a href="${p.route}">${escapeHtml(p.title)}</a>`);
