@@ -128,9 +128,12 @@ export interface LineRecord {
   lineText: string;
 }
 
-/** The base names a one-line class statement lists (`class A(B, Generic[T], metaclass=M):` gives B, Generic). */
+/**
+ * The base names a class statement lists (`class A(B, Generic[T], metaclass=M):` gives B, Generic); null when the
+ * text is only its first line (`class A(`). A whole statement over several lines is read too.
+ */
 export function classBaseNames(lineText: string): string[] | null {
-  const m = /^\s*class\s+\w+\s*(?:\((.*)\))?\s*:/.exec(lineText);
+  const m = /^\s*class\s+\w+\s*(?:\(([\s\S]*)\))?\s*:/.exec(lineText);
   if (!m) return null;
   const names: string[] = [];
   let depth = 0;
@@ -139,7 +142,7 @@ export function classBaseNames(lineText: string): string[] | null {
     if (ch === '[' || ch === '(') depth++;
     if (ch === ']' || ch === ')') depth--;
     if (ch === ',' && depth === 0) {
-      const name = current.trim().replace(/\[.*$/s, '');
+      const name = current.trim().replace(/[[(][\s\S]*$/, '');
       if (name && !name.includes('=')) names.push(name);
       current = '';
     } else current += ch;

@@ -169,6 +169,10 @@ test('bases come from the class statement; exact copies of a base member are rem
   assert.deepEqual(classBaseNames('class A(B, Generic[T], metaclass=ABCMeta):'), ['B', 'Generic']);
   assert.deepEqual(classBaseNames('class PipesS3MessageWriter(PipesBlobStoreMessageWriter[T_X]):'), ['PipesBlobStoreMessageWriter']);
   assert.equal(classBaseNames('class DagsterAssetMetadataValue('), null);
+  assert.deepEqual(classBaseNames('class IntMetadataValue(\n    NamedTuple("_X", [("value", int)]),\n    MetadataValue[int],\n):'), [
+    'NamedTuple',
+    'MetadataValue',
+  ]);
   const pages = fixturePages();
   const defs = find(pages, 'dagster.Definitions');
   const spec = find(pages, 'dagster.AssetSpec');
