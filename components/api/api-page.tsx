@@ -3,6 +3,9 @@ import { getPageDescriptions, type SymbolDescription } from '@/lib/api/descripti
 import { apiSectionIds } from '@/lib/content/api-doc';
 import { escapeHtml } from '@/lib/html';
 import { callFormHtml, paragraphsHtml } from '@/lib/api/render';
+import { paramStatusHtml, STATUS_HREF, symbolNotesHtml } from '@/lib/api/notes';
+import { getSiteManifest } from '@/lib/content/manifest';
+import { usedInIndex } from '@/lib/content/used-in';
 import { highlight } from '@/lib/site/highlight';
 
 const KIND_LABEL: Record<string, string> = { cli: 'CLI command' };
@@ -10,11 +13,16 @@ const KIND_LABEL: Record<string, string> = { cli: 'CLI command' };
 /** Everything below a symbol's heading except its members, as one static HTML string. */
 async function symbolBodyHtml(symbol: ApiSymbol, description: SymbolDescription | undefined): Promise<string> {
   const manifest = getApiManifest();
-  let html = callFormHtml(symbol, description, (id) => manifest.byQualname.has(id));
+  let html = callFormHtml(
+    symbol,
+    description,
+    (id) => manifest.byQualname.has(id),
+    (name) => paramStatusHtml(symbol.paramStatus?.[name], manifest),
+  );
   if (description) html = paragraphsHtml([description.summary, description.details].filter(Boolean).join('\n\n')) + html;
   if (description?.example)
     html += `<p class="api-params-title">Example</p><div class="code-block-pre">${await highlight(description.example.trimEnd(), 'python')}</div>`;
-  return html;
+  return html + symbolNotesHtml(symbol, manifest, usedInIndex(getSiteManifest()).get(symbol.qualname) ?? []);
 }
 
 async function SymbolBlock({
@@ -32,7 +40,11 @@ async function SymbolBlock({
       <Heading className="api-symbol-name">
         <code>{symbolLabel(symbol)}</code>
         <span className={`badge badge--kind badge--${symbol.kind}`}>{KIND_LABEL[symbol.kind] ?? symbol.kind}</span>
-        {symbol.status && <span className={`badge badge--${symbol.status}`}>{symbol.status}</span>}
+        {symbol.status && (
+          <a className={`badge badge--${symbol.status}`} href={STATUS_HREF}>
+            {symbol.status}
+          </a>
+        )}
         {symbol.added && <span className="badge badge--added">Added in {symbol.added}</span>}
         <a className="hash-link" href={`#${symbol.qualname}`} aria-label={`Direct link to ${symbol.qualname}`}>
           #

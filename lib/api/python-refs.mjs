@@ -3,6 +3,7 @@
 // files) use the same code.
 import fs from 'node:fs';
 import path from 'node:path';
+import { inheritedAliases } from './inherited.mjs';
 import { expandApiPages } from './page-parts.mjs';
 
 /** `dagster`, `dagster_aws.s3`, `dagstermill`: packages whose imported names must be documented. @param {string} module */
@@ -17,8 +18,8 @@ export function isDagsterModule(module) {
  * their names are defined.
  */
 
-/** @typedef {{ qualname: string, aliases?: string[], members?: ApiSymbol[] }} ApiSymbol a symbol of symbols.json */
-/** @typedef {{ line: number, col: number, length: number, href: string }} CodeLink */
+/** @typedef {{ name: string, qualname: string, aliases?: string[], bases?: string[], members?: ApiSymbol[] }} ApiSymbol a symbol of symbols.json */
+/** @typedef {{ line: number, col: number, length: number, href: string, qualname: string }} CodeLink a use of a documented name, and the qualname that documents it */
 
 /**
  * Builds the index from the API pages (the `pages` of symbols.json) and the external-package list.
@@ -44,8 +45,24 @@ export function buildApiIndex(pages, external = {}) {
     for (const alias of symbol.aliases ?? []) add(alias, href);
     for (const member of symbol.members ?? []) visit(member, route);
   };
+  /** @type {Map<string, ApiSymbol>} */
+  const symbols = new Map();
+  /** @param {ApiSymbol} symbol */
+  const collect = (symbol) => {
+    if (!symbols.has(symbol.qualname)) symbols.set(symbol.qualname, symbol);
+    for (const member of symbol.members ?? []) collect(member);
+  };
   for (const page of expandApiPages(pages))
-    if (!page.index && !page.parts) for (const section of page.sections) for (const symbol of section.symbols) visit(symbol, page.route);
+    if (!page.index && !page.parts)
+      for (const section of page.sections)
+        for (const symbol of section.symbols) {
+          visit(symbol, page.route);
+          collect(symbol);
+        }
+  for (const [alias, qualname] of inheritedAliases(symbols.values(), (q) => symbols.get(q))) {
+    const href = hrefs.get(qualname);
+    if (href && !hrefs.has(alias)) add(alias, href);
+  }
   return { href: (name) => hrefs.get(name), isModule: (name) => modules.has(name), external };
 }
 
@@ -157,7 +174,8 @@ export function analyzePython(code, index) {
     unresolved.push({ line, name });
   };
   /** @param {NameToken} token @param {string} href */
-  const link = (token, href) => links.push({ line: token.line, col: token.col, length: token.value.length, href });
+  const link = (token, href) =>
+    links.push({ line: token.line, col: token.col, length: token.value.length, href, qualname: href.slice(href.indexOf('#') + 1) });
   /** @param {number} i */
   const dotted = (i) => {
     /** @type {NameToken[]} */

@@ -3,7 +3,7 @@ import type { SymbolDescription } from './descriptions';
 import { formatCallForm, parseSignature } from './signature';
 import { describedNames, type ApiSymbol } from './symbols';
 
-/** The Markdown subset of descriptions as HTML: `code`, [links](/path) and **bold**. */
+/** The Markdown subset of descriptions as HTML: `code`, [links](/path) (a link's text may be `code`) and **bold**. */
 export function inlineMarkdownHtml(text: string): string {
   return text
     .split(/(`[^`]+`|\[[^\]]+\]\([^)]+\)|\*\*[^*]+\*\*)/g)
@@ -12,7 +12,8 @@ export function inlineMarkdownHtml(text: string): string {
       const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
       if (link) {
         const external = link[2].startsWith('/') || link[2].startsWith('#') ? '' : ' target="_blank" rel="noreferrer noopener"';
-        return `<a href="${escapeHtml(link[2])}"${external}>${escapeHtml(link[1])}</a>`;
+        const label = /^`[^`]+`$/.test(link[1]) ? `<code>${escapeHtml(link[1].slice(1, -1))}</code>` : escapeHtml(link[1]);
+        return `<a href="${escapeHtml(link[2])}"${external}>${label}</a>`;
       }
       if (part.length > 4 && part.startsWith('**') && part.endsWith('**')) return `<strong>${escapeHtml(part.slice(2, -2))}</strong>`;
       return escapeHtml(part);
@@ -68,9 +69,15 @@ const list = (title: string, items: string[]) =>
 
 /**
  * The static HTML of a symbol's call form and parameter list (or a CLI command's usage line and
- * options): one `<pre>` and one `<ul>`, each parameter an `<li>` with its anchor, type, default and meaning.
+ * options): one `<pre>` and one `<ul>`, each parameter an `<li>` with its anchor, type, default, status
+ * (`paramNote`: HTML after the type) and meaning.
  */
-export function callFormHtml(symbol: ApiSymbol, description: SymbolDescription | undefined, isQualname: (id: string) => boolean): string {
+export function callFormHtml(
+  symbol: ApiSymbol,
+  description: SymbolDescription | undefined,
+  isQualname: (id: string) => boolean,
+  paramNote: (name: string) => string = () => '',
+): string {
   if (symbol.kind === 'cli') {
     const usage = symbol.usage ? signatureHtml('Usage', symbol.usage) : '';
     const options = (symbol.options ?? []).map((o) => {
@@ -94,7 +101,12 @@ export function callFormHtml(symbol: ApiSymbol, description: SymbolDescription |
   const params = sig.params.map((p) => {
     const stars = p.marker === 'var-positional' ? '*' : p.marker === 'var-keyword' ? '**' : '';
     const detail = `${p.annotation ? `: ${p.annotation}` : ''}${p.default !== undefined ? ` = ${p.default}` : ''}`;
-    return paramItem(paramAnchor(symbol.qualname, p.name, isQualname), stars + p.name, detail, meaning(description, p.name));
+    return paramItem(
+      paramAnchor(symbol.qualname, p.name, isQualname),
+      stars + p.name,
+      detail,
+      paramNote(p.name) + meaning(description, p.name),
+    );
   });
   return call + list('Parameters', params) + hiddenKwargsHtml(symbol);
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { filesStamp, stampedCache } from '../files/live';
 import { CONTENT_DIR } from '../files/content-dir';
+import { inheritedAliases } from './inherited.mjs';
 import { expandApiPages } from './page-parts.mjs';
 import { parseSignature, type SignatureParam } from './signature';
 
@@ -36,6 +37,30 @@ export interface CliOption {
   multiple?: boolean;
 }
 
+export const SYMBOL_STATUSES = ['experimental', 'preview', 'beta', 'deprecated', 'superseded'] as const;
+export type SymbolStatus = (typeof SYMBOL_STATUSES)[number];
+
+export interface StatusDetail {
+  /** The release the source names for the removal (`2.0`). */
+  breakingVersion?: string;
+  /** What to use instead, in the source's words (a qualname where it names one). */
+  replacement?: string;
+}
+
+export interface ParamStatus extends StatusDetail {
+  status: SymbolStatus;
+}
+
+/** One changelog entry about a symbol, or about one of its parameters (`param`). */
+export interface HistoryEntry {
+  version: string;
+  change: 'added' | 'changed';
+  param?: string;
+  summary: string;
+  /** The entry's URL in CHANGES.md. */
+  changelog: string;
+}
+
 /** One documented symbol, as listed in `content/api/symbols.json` (v2). */
 export interface ApiSymbol {
   name: string;
@@ -44,7 +69,16 @@ export interface ApiSymbol {
   kind: SymbolKind;
   /** The exact call form, `name(params) -> Return` (null for non-callables and CLI commands). */
   signature: string | null;
-  status?: 'experimental' | 'deprecated';
+  /** From the source's decorators (`@experimental`, `@deprecated`, ...): see lib/api/annotations.ts. */
+  status?: SymbolStatus;
+  /** What a deprecated or superseded symbol's decorator says: the release that removes it, and what to use instead. */
+  statusDetail?: StatusDetail;
+  /** Parameters the source marks (`@experimental_param`, `@deprecated_param`), by name. */
+  paramStatus?: Record<string, ParamStatus>;
+  /** What the 1.9.0-1.9.13 changelog says about it, oldest first. */
+  history?: HistoryEntry[];
+  /** Documented base classes (qualnames), nearest first; members they define are listed as inherited. */
+  bases?: string[];
   /** Release of the 1.9 line that added it, when after 1.9.0. */
   added?: string;
   /** Other import paths of the same object (`dagster_pipes.PipesContext`); imports of them resolve here. */
@@ -87,7 +121,7 @@ export interface ApiManifest {
   pages: ApiPageData[];
   /** Every symbol and member by qualname, with the page that documents it (the first, if several do). */
   byQualname: Map<string, { symbol: ApiSymbol; route: string }>;
-  /** Alias import path -> the qualname it names. */
+  /** Alias import path -> the qualname it names (`<class>.<member>` of an inherited member names the base's member). */
   aliases: Map<string, string>;
   /** Qualnames documented more than once (each route once per occurrence). */
   duplicates: Map<string, string[]>;
@@ -179,6 +213,12 @@ export function buildApiManifest(rawPages: ApiPageData[]): ApiManifest {
     }
   }
   const duplicates = new Map([...seen].filter(([, routes]) => routes.length > 1));
+  const lookup = (qualname: string) => byQualname.get(qualname)?.symbol;
+  for (const [alias, qualname] of inheritedAliases(
+    [...byQualname.values()].map((e) => e.symbol),
+    lookup,
+  ))
+    if (!byQualname.has(alias) && !aliases.has(alias)) aliases.set(alias, qualname);
   return { pages, byQualname, aliases, duplicates };
 }
 

@@ -5,6 +5,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { analyzePython, type ApiIndex } from '../api/python-refs.mjs';
 import {
   headingPass,
   jsxAttribute,
@@ -35,12 +36,21 @@ export interface DocCode {
 }
 
 /** Everything the build needs to know about a page's body, read from one parse of its MDX. */
+/** What a page's Python blocks take from Dagster: read with the pass that links code to the reference (python-refs.mjs). */
+export interface DocCodeRefs {
+  /** Documented qualnames the blocks use (each once): the reference lists the page under "Used in". */
+  qualnames: string[];
+  /** Imported Dagster names that nothing documents, at their line of the page: the content check reports them. */
+  unresolved: { line: number; name: string }[];
+}
+
 export interface DocAnalysis {
   headings: DocHeading[];
   sections: DocSection[];
   links: DocLink[];
   pyObjects: (PyObjectRef & { line: number })[];
   code: DocCode[];
+  codeRefs: DocCodeRefs;
   proseWords: number;
 }
 
@@ -51,8 +61,24 @@ export const parseMdx = (source: string): Root => parser.parse(source) as Root;
 
 const BLOCK_TYPES = new Set(['paragraph', 'tableCell', 'listItem', 'blockquote']);
 
-/** Reads headings, prose sections, links, symbols and code from a page's parsed MDX (parseMdx). */
-export function analyzeMdx(tree: Root): DocAnalysis {
+/** Analyses a page's Python blocks against the API reference (`index`): the names they use and those it lacks. */
+export function codeRefs(code: DocCode[], index: ApiIndex): DocCodeRefs {
+  const qualnames = new Set<string>();
+  const unresolved: DocCodeRefs['unresolved'] = [];
+  for (const block of code) {
+    if (block.lang !== 'python' && block.lang !== 'py') continue;
+    const found = analyzePython(block.value, index);
+    for (const link of found.links) qualnames.add(link.qualname);
+    for (const u of found.unresolved) unresolved.push({ line: block.line + u.line, name: u.name });
+  }
+  return { qualnames: [...qualnames], unresolved };
+}
+
+/**
+ * Reads headings, prose sections, links, symbols and code from a page's parsed MDX (parseMdx), and what its
+ * Python blocks take from the API reference (`index`).
+ */
+export function analyzeMdx(tree: Root, index: ApiIndex): DocAnalysis {
   const headings = headingPass(tree);
   // The pass numbers repeated headings, so an id names one heading of the page.
   const headingById = new Map(headings.map((h) => [h.id, h]));
@@ -109,5 +135,5 @@ export function analyzeMdx(tree: Root): DocAnalysis {
     }
   });
 
-  return { headings, sections, links, pyObjects, code, proseWords };
+  return { headings, sections, links, pyObjects, code, codeRefs: codeRefs(code, index), proseWords };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument, isNode } from 'yaml';
 import { CONTENT_DIR } from '../files/content-dir';
+import { checkAnnotations } from '../api/annotations';
 import { descriptionsFile, type SymbolDescription } from '../api/descriptions';
 import { parseSignature } from '../api/signature';
 import {
@@ -28,8 +29,8 @@ export function hasSourceRecord(symbol: ApiSymbol): boolean {
 
 /**
  * Checks the API data itself: every callable has a call form that parses, every CLI command a usage
- * line, every entry a source record, every qualname one page, and every section's `see` a symbol of
- * another page.
+ * line, every entry a source record, every qualname one page, every section's `see` a symbol of
+ * another page, and statuses, history and bases as lib/api/annotations.ts requires.
  */
 export function checkApiData(manifest: ApiManifest, unverified: Unverified = getUnverified()): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -71,6 +72,7 @@ export function checkApiData(manifest: ApiManifest, unverified: Unverified = get
         else if (target.route === page.route) report(`${page.route} '${section.heading}' sees ${qualname}, which is on the same page`);
       }
   }
+  for (const message of checkAnnotations(manifest)) report(message);
   for (const [qualname, routes] of manifest.duplicates)
     report(
       `${qualname} is documented ${routes.length} times (${routes.join(', ')}): keep one canonical entry and list it in a section's 'see' on the other pages`,

@@ -12,8 +12,8 @@ import { CONTENT_DIR } from '../files/content-dir';
 /**
  * The examples check: every call of a documented callable in a Python example (```python blocks of the
  * pages, `example`s of content/api/descriptions) is resolved through the block's imports and matched
- * against its call form in content/api/symbols.json; uses of symbols marked deprecated are reported
- * (lib/content/check_examples.py does the parsing, with Python's `ast`). Deliberate exceptions: a
+ * against its call form in content/api/symbols.json; uses of symbols marked deprecated are reported, and
+ * keywords the source marks experimental are warned about (lib/content/check_examples.py does the parsing, with Python's `ast`). Deliberate exceptions: a
  * `# examples-check: ignore` comment on the line, or an entry of lib/content/examples-check-allow.json.
  */
 
@@ -36,7 +36,8 @@ export interface ExampleAllow {
 
 export interface ExampleReference {
   /** `hidden`: keywords the source takes through a `**kwargs` the call form leaves out (deprecated or internal). */
-  symbols: Record<string, { kind: string; signature: string | null; status?: string; hidden?: string[] }>;
+  /** `experimental`: parameters the source marks experimental (a call that passes one is warned about). */
+  symbols: Record<string, { kind: string; signature: string | null; status?: string; hidden?: string[]; experimental?: string[] }>;
   aliases: Record<string, string>;
 }
 
@@ -48,12 +49,16 @@ export function exampleReference(manifest: ApiManifest = getApiManifest(), unver
   const symbols: ExampleReference['symbols'] = {};
   for (const [qualname, { symbol, route }] of manifest.byQualname) {
     const pending = unverified.symbols.has(qualname) || unverified.pages.has(route);
-    const hidden = (symbol as { hiddenKwargs?: string[] }).hiddenKwargs;
+    const hidden = symbol.hiddenKwargs;
+    const experimental = Object.entries(symbol.paramStatus ?? {})
+      .filter(([, p]) => p.status === 'experimental')
+      .map(([name]) => name);
     symbols[qualname] = {
       kind: symbol.kind,
       signature: pending ? null : symbol.signature,
       ...(symbol.status ? { status: symbol.status } : {}),
       ...(hidden?.length ? { hidden } : {}),
+      ...(experimental.length ? { experimental } : {}),
     };
   }
   return { symbols, aliases: Object.fromEntries(manifest.aliases) };
@@ -132,11 +137,11 @@ export function checkExamples(
   const input = JSON.stringify({ reference, allow, blocks });
   const result = spawnSync('python3', [SCRIPT], { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`examples check (python3) failed: ${result.stderr}`);
-  const found = JSON.parse(result.stdout) as { i: number; line: number; message: string }[];
-  return found.map(({ i, line, message }) => ({
+  const found = JSON.parse(result.stdout) as { i: number; line: number; message: string; warning?: boolean }[];
+  return found.map(({ i, line, message, warning }) => ({
     file: blocks[i].file,
     line: blocks[i].line + line,
     message: `example ${message}`,
-    severity: 'error' as const,
+    severity: warning ? ('warning' as const) : ('error' as const),
   }));
 }

@@ -19,7 +19,7 @@ export interface ContentProblem {
 export interface CheckOptions {
   /** Compile ```python blocks and run the examples check with python3 (on by default). */
   python?: boolean;
-  /** Where imported Dagster names resolve (default: the site's API data). */
+  /** The reference that unverified.json names are checked against (default: the site's API data). */
   apiIndex?: ApiIndex;
 }
 
@@ -88,19 +88,26 @@ export function checkPythonImports(
   index: ApiIndex = loadApiIndex(CONTENT_DIR),
   pendingNames: Map<string, string> = getUnverified().names,
 ): ContentProblem[] {
-  const problems = blocks.flatMap((block) =>
-    analyzePython(block.code, index).unresolved.flatMap(({ line, name }) => {
-      if (pendingNames.has(name)) return [];
-      return [
-        {
-          file: block.file,
-          line: block.line + line,
-          message: `imports ${name}, which no API page documents (add it to content/api/symbols.json, or list its package in content/api/external-packages.json when it is not in Dagster's repository)`,
-          severity: 'error' as const,
-        },
-      ];
-    }),
+  const found = blocks.flatMap((block) =>
+    analyzePython(block.code, index).unresolved.map(({ line, name }) => ({ file: block.file, line: block.line + line, name })),
   );
+  return importProblems(found, index, pendingNames);
+}
+
+/** The problems of unresolved imports (`file:line` and name), and of unverified.json names the reference now documents. */
+export function importProblems(
+  found: { file: string; line: number; name: string }[],
+  index: ApiIndex = loadApiIndex(CONTENT_DIR),
+  pendingNames: Map<string, string> = getUnverified().names,
+): ContentProblem[] {
+  const problems: ContentProblem[] = found
+    .filter(({ name }) => !pendingNames.has(name))
+    .map(({ file, line, name }) => ({
+      file,
+      line,
+      message: `imports ${name}, which no API page documents (add it to content/api/symbols.json, or list its package in content/api/external-packages.json when it is not in Dagster's repository)`,
+      severity: 'error' as const,
+    }));
   for (const name of pendingNames.keys())
     if (index.href(name))
       problems.push({
@@ -153,6 +160,8 @@ export function checkDocs(docs: MdxDoc[], manifest: ContentManifest, options: Ch
     }
   }
   if (options.python !== false) problems.push(...compilePython(python), ...checkExamples(python));
-  problems.push(...checkPythonImports(python, options.apiIndex));
+  // The pages' blocks were read against the reference when the pages were analysed (DocAnalysis.codeRefs).
+  const unresolved = docs.flatMap((doc) => doc.analysis.codeRefs.unresolved.map((u) => ({ file: doc.file, ...u })));
+  problems.push(...importProblems(unresolved, options.apiIndex));
   return problems;
 }

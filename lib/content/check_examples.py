@@ -2,10 +2,10 @@
 """Checks Python examples against the API reference's call forms (stdlib only).
 
 Input (JSON on stdin):
-  {"reference": {"symbols": {qualname: {"kind", "signature", "status"?, "hidden"?}}, "aliases": {alias: qualname}},
+  {"reference": {"symbols": {qualname: {"kind", "signature", "status"?, "hidden"?, "experimental"?}}, "aliases": {alias: qualname}},
    "allow": [{"qualname", "keyword"?, "file"?, "reason"}],
    "blocks": [{"file", "line", "code", "allowDeprecated": [qualname, ...]}]}
-Output (JSON on stdout): [{"i": block index, "line": line in the block (1-based), "message"}].
+Output (JSON on stdout): [{"i": block index, "line": line in the block (1-based), "message", "warning"?: true}].
 
 Each call of a documented callable is resolved through the block's imports (`import dagster as dg`,
 `from dagster import asset as a`), through classes defined in the block (inherited constructors,
@@ -15,6 +15,7 @@ reported when it passes a keyword the call form does not take (and the form has 
 positional arguments than it takes, or leaves out a required parameter (only when the call has no
 *args/**kwargs splat); a keyword in a symbol's "hidden" list (taken by a **kwargs the form leaves
 out: deprecated or internal) is reported as such. Uses of symbols marked deprecated are reported unless the block allows them.
+A keyword the source marks experimental ("experimental") is a warning, not an error.
 Anything that cannot be resolved with certainty is skipped. A line carrying `# examples-check: ignore`
 is not checked.
 """
@@ -149,12 +150,12 @@ class Checker:
         problems = []
         seen = set()
 
-        def report(node, message):
+        def report(node, message, warning=False):
             line = getattr(node, "lineno", 0)
             if line in ignored or (line, message) in seen:
                 return
             seen.add((line, message))
-            problems.append({"line": line, "message": message})
+            problems.append({"line": line, "message": message, **({"warning": True} if warning else {})})
 
         # Imports: local name -> dotted path; a name bound twice differently, or also bound otherwise, is dropped.
         imports, ambiguous = {}, set()
@@ -376,6 +377,9 @@ class Checker:
             for message in check_args(form, n_pos, keywords, splat, hidden):
                 if not self.allowed(file, qualname.split(" ")[0], message):
                     report(node, f"{label}: {message} ({qualname})")
+            for k in keywords:
+                if k in (self.symbols.get(qualname, {}).get("experimental") or ()):
+                    report(node, f"{label}: parameter '{k}' is experimental", warning=True)
 
         # Deprecated symbols: reported once per block, at the first use (the import line if never used).
         allow_deprecated = set(block.get("allowDeprecated", []))

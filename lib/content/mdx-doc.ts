@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { Root } from 'mdast';
+import { loadApiIndex } from '../api/python-refs.mjs';
 import { CONTENT_DIR } from '../files/content-dir';
 import { LIVE_CONTENT } from '../files/live';
 import { fileToRoute, routeToSlug } from '../files/routes';
@@ -78,7 +79,7 @@ export function loadMdxDoc(file: string, contentDir = CONTENT_DIR, onTree?: MdxT
   const analyze = (): { tree: Root; analysis: DocAnalysis } => {
     try {
       const tree = parseMdx(source);
-      return { tree, analysis: analyzeMdx(tree) };
+      return { tree, analysis: analyzeMdx(tree, loadApiIndex(contentDir)) };
     } catch (error) {
       // The MDX parser's messages end with the position, as in "... (6:1-6:13)".
       const reason = (error as Error).message;

@@ -1,11 +1,16 @@
 import { getPageDescriptions } from '../api/descriptions';
+import { paramStatusMd, symbolNotesMarkdown } from '../api/notes';
 import { hiddenKwargsNote } from '../api/render';
 import { formatCallForm, parseSignature } from '../api/signature';
 import { descriptionsRoute, getApiManifest, symbolLabel, type ApiPageData, type ApiSymbol } from '../api/symbols';
+import { getSiteManifest } from '../content/manifest';
+import { usedInIndex } from '../content/used-in';
 import { site } from '../site/config';
 
 /** Descriptions use root-relative links; in Markdown served elsewhere they must be absolute. */
 const absolutizeLinks = (text: string) => text.replace(/\]\((\/[^)]*)\)/g, (_, href: string) => `](${site.url}${href})`);
+
+const absolute = (href: string) => `${site.url}${href}`;
 
 const oneLine = (text: string) => absolutizeLinks(text.replace(/\s+/g, ' ').trim());
 
@@ -28,7 +33,8 @@ function parameterLines(symbol: ApiSymbol, params: Record<string, string>): stri
     const stars = p.marker === 'var-positional' ? '*' : p.marker === 'var-keyword' ? '**' : '';
     const detail = [p.annotation, p.default !== undefined ? `default ${p.default}` : ''].filter(Boolean).join(', ');
     const text = meaning(p.name);
-    return `- \`${stars}${p.name}\`${detail ? ` (${detail})` : ''}${text ? `: ${oneLine(text)}` : ''}`;
+    const status = paramStatusMd(symbol.paramStatus?.[p.name], getApiManifest(), absolute);
+    return `- \`${stars}${p.name}\`${detail ? ` (${detail})` : ''}${status}${text ? `: ${oneLine(text)}` : ''}`;
   });
 }
 
@@ -50,6 +56,8 @@ function symbolMarkdown(symbol: ApiSymbol, page: ApiPageData, depth: number): st
   const hidden = hiddenKwargsNote(symbol);
   if (hidden) lines.push(hidden, '');
   if (description?.example) lines.push('Example:', '', '```python', description.example.trimEnd(), '```', '');
+  const usedIn = usedInIndex(getSiteManifest()).get(symbol.qualname) ?? [];
+  lines.push(...symbolNotesMarkdown(symbol, getApiManifest(), usedIn, absolute));
   for (const member of symbol.members ?? []) lines.push(...symbolMarkdown(member, page, Math.min(depth + 1, 6)));
   return lines;
 }

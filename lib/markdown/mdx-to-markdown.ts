@@ -3,7 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { getApiManifest } from '../api/symbols';
+import { getApiManifest, resolveQualname } from '../api/symbols';
 import { parseMdx } from '../content/analyze';
 import {
   ADMONITION_LABELS,
@@ -53,9 +53,11 @@ function linkList(items: { title: string; url: string; description?: string }[])
 function pyObjectLink(node: JsxElement): PhrasingContent {
   const ref = pyObjectFromJsx(node);
   const qualname = pyObjectQualname(ref);
-  const entry = getApiManifest().byQualname.get(qualname);
+  const manifest = getApiManifest();
+  const canonical = resolveQualname(manifest, qualname);
+  const entry = canonical && manifest.byQualname.get(canonical);
   const code: PhrasingContent = { type: 'inlineCode', value: pyObjectText(ref) };
-  return entry ? link(`${site.url}${entry.route}#${qualname}`, [code]) : code;
+  return entry ? link(`${site.url}${entry.route}#${canonical}`, [code]) : code;
 }
 
 /** JSX elements with this name among the nodes and their descendants (a one-line `<Card>` sits inside a paragraph). */

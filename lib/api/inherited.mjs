@@ -1,0 +1,40 @@
+// What a documented class inherits from its documented bases (`bases` in symbols.json, nearest first). Plain ESM
+// so that the code links (python-refs.mjs) and the TypeScript manifest resolve inherited members the same way.
+
+/** @typedef {{ name: string, qualname: string, bases?: string[], members?: InheritingSymbol[] }} InheritingSymbol */
+
+/**
+ * Per base, nearest first, the base's members that neither the class nor a nearer base defines.
+ * @template {InheritingSymbol} S
+ * @param {S} symbol
+ * @param {(qualname: string) => S | undefined} lookup
+ * @returns {{ base: string, members: S[] }[]}
+ */
+export function inheritedMembers(symbol, lookup) {
+  const seen = new Set((symbol.members ?? []).map((m) => m.name));
+  /** @type {{ base: string, members: S[] }[]} */
+  const out = [];
+  for (const base of symbol.bases ?? []) {
+    const members = /** @type {S[]} */ (lookup(base)?.members ?? []).filter((m) => !seen.has(m.name));
+    for (const m of members) seen.add(m.name);
+    if (members.length) out.push({ base, members });
+  }
+  return out;
+}
+
+/**
+ * `<class>.<member>` for each member a class inherits, with the qualname that documents it: imports, code links
+ * and the examples check resolve an inherited member through its base.
+ * @template {InheritingSymbol} S
+ * @param {Iterable<S>} symbols
+ * @param {(qualname: string) => S | undefined} lookup
+ * @returns {[string, string][]}
+ */
+export function inheritedAliases(symbols, lookup) {
+  /** @type {[string, string][]} */
+  const out = [];
+  for (const symbol of symbols)
+    for (const { members } of inheritedMembers(symbol, lookup))
+      for (const m of members) out.push([`${symbol.qualname}.${m.name}`, m.qualname]);
+  return out;
+}
