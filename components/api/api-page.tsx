@@ -4,6 +4,7 @@ import { apiSectionIds } from '@/lib/content/api-doc';
 import { escapeHtml } from '@/lib/html';
 import { callFormHtml, paragraphsHtml } from '@/lib/api/render';
 import { highlight } from '@/lib/site/highlight';
+import { sourceHtml } from '@/lib/api/source';
 
 const KIND_LABEL: Record<string, string> = { cli: 'CLI command' };
 
@@ -14,7 +15,7 @@ async function symbolBodyHtml(symbol: ApiSymbol, description: SymbolDescription 
   if (description) html = paragraphsHtml([description.summary, description.details].filter(Boolean).join('\n\n')) + html;
   if (description?.example)
     html += `<p class="api-params-title">Example</p><div class="code-block-pre">${await highlight(description.example.trimEnd(), 'python')}</div>`;
-  return html;
+  return sourceHtml(symbol.source) + html;
 }
 
 async function SymbolBlock({

@@ -3,6 +3,7 @@ import { hiddenKwargsNote } from '../api/render';
 import { formatCallForm, parseSignature } from '../api/signature';
 import { descriptionsRoute, getApiManifest, symbolLabel, type ApiPageData, type ApiSymbol } from '../api/symbols';
 import { site } from '../site/config';
+import { sourceMarkdown } from '../api/source';
 
 /** Descriptions use root-relative links; in Markdown served elsewhere they must be absolute. */
 const absolutizeLinks = (text: string) => text.replace(/\]\((\/[^)]*)\)/g, (_, href: string) => `](${site.url}${href})`);
@@ -38,6 +39,8 @@ function symbolMarkdown(symbol: ApiSymbol, page: ApiPageData, depth: number): st
   const lines = [`${'#'.repeat(depth)} ${symbolLabel(symbol)}`, ''];
   const badges = [symbol.kind, symbol.status, symbol.added ? `added in ${symbol.added}` : ''].filter(Boolean).join(', ');
   lines.push(`_${badges}_ · ${site.url}${route}#${symbol.qualname}`, '');
+  const source = sourceMarkdown(symbol.source);
+  if (source) lines.push(source, '');
   if (symbol.kind === 'cli' && symbol.usage) lines.push('```bash', symbol.usage, '```', '');
   else if (symbol.signature)
     lines.push('```python', formatCallForm(parseSignature(symbol.signature), symbol.kind === 'decorator' ? '@' : ''), '```', '');
