@@ -5,6 +5,7 @@ import { escapeHtml } from '@/lib/html';
 import { callFormHtml, paragraphsHtml } from '@/lib/api/render';
 import { highlight } from '@/lib/site/highlight';
 import { sourceHtml } from '@/lib/api/source';
+import { OVERVIEW_ANCHOR_SCRIPT, partAnchorScript } from '@/lib/api/part-anchors';
 
 const KIND_LABEL: Record<string, string> = { cli: 'CLI command' };
 
@@ -71,14 +72,6 @@ function overviewEntryHtml(symbol: ApiSymbol, partRoute: string, descriptions: R
   );
 }
 
-/**
- * On an overview, an anchor of a parameter (`dagster.asset.partitions_def`, `X(param)`) names no element: go to
- * the section page of the nearest enclosing symbol, which has it. Symbol anchors themselves resolve here.
- */
-const PART_ANCHOR_SCRIPT =
-  '(function(){var h=decodeURIComponent(location.hash.slice(1)),p=h,q,e;if(!h||document.getElementById(h))return;' +
-  'while((q=p.replace(/[.(][^.(]*$/,""))!==p&&q){p=q;e=document.getElementById(p);if(e&&e.dataset.part){location.replace(e.dataset.part+"#"+h);return}}})()';
-
 /** A Python API reference page: sections and symbols from the manifest, with our descriptions. */
 export async function ApiPage({ api }: { api: ApiPageData }) {
   const descriptions = getPageDescriptions(descriptionsRoute(api));
@@ -111,7 +104,8 @@ export async function ApiPage({ api }: { api: ApiPageData }) {
           </section>
         );
       })}
-      {api.parts && <script dangerouslySetInnerHTML={{ __html: PART_ANCHOR_SCRIPT }} />}
+      {api.parts && <script dangerouslySetInnerHTML={{ __html: OVERVIEW_ANCHOR_SCRIPT }} />}
+      {api.partOf && <script dangerouslySetInnerHTML={{ __html: partAnchorScript(api.partOf) }} />}
     </>
   );
 }
