@@ -63,6 +63,47 @@ test('a guide code block links Dagster names to their API anchors, and the link 
   await expect(page.locator('[id="dagster.asset"]')).toBeInViewport();
 });
 
+test('a code link shows its card on hover, focus and long press, from data fetched at the first input', async ({ page, browser }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => r.url().includes('/api-cards/') && fetched.push(new URL(r.url()).pathname));
+  await page.goto('/guides/asset-dependencies');
+  const link = page.locator('pre.shiki a.code-ref[href="/api/assets/asset-definitions#dagster.asset"]').first();
+  await expect(link).toBeVisible();
+  expect(fetched, 'no card data before an input').toEqual([]);
+  const card = page.getByRole('tooltip');
+  await link.hover();
+  await expect(card).toBeVisible();
+  await expect(card.locator('pre')).toContainText('@asset(');
+  await expect(card.locator('p')).not.toBeEmpty();
+  await expect(link).toHaveAttribute('aria-describedby', 'code-card');
+  expect(fetched).toEqual(['/api-cards/assets/asset-definitions.json']);
+  // The pointer may move onto the card without closing it; leaving both closes it.
+  await card.hover();
+  await expect(card).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(card).toBeHidden();
+  // Keyboard: focus shows it, Escape closes it and leaves focus on the link.
+  await link.focus();
+  await expect(card).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await expect(link).toBeFocused();
+
+  const phone = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+  const touch = await phone.newPage();
+  await touch.goto('/guides/asset-dependencies');
+  const target = touch.locator('pre.shiki a.code-ref[href="/api/assets/asset-definitions#dagster.asset"]').first();
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  const point = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+  // A long press: touchstart, then nothing for more than half a second.
+  await target.dispatchEvent('touchstart', { touches: [point], changedTouches: [point], targetTouches: [point] });
+  await expect(touch.getByRole('tooltip')).toBeVisible({ timeout: 3000 });
+  await expect(touch.getByRole('tooltip').locator('pre')).toContainText('@asset(');
+  expect(touch.url()).toMatch(/\/guides\/asset-dependencies$/);
+  await phone.close();
+});
+
 test('a split module: the overview lists every symbol with its anchor, linked to its section page, which the sidebar lists', async ({
   page,
 }) => {
