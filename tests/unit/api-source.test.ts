@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { test } from 'node:test';
 import { sourceHtml, sourceMarkdown, sourceRecordsWithoutLine, sourceUrl } from '../../lib/api/source';
 import { buildApiManifest, getApiManifest, type ApiPageData, type ApiSymbol } from '../../lib/api/symbols';
+import { apiToMarkdown } from '../../lib/markdown/api-to-markdown';
 
 const SNAPSHOT = { repo: 'pskinnerthyme/dagster', commit: '871b1b1cca24e238e89af757db9bd503c9afde2c' };
 const PATH = 'python_modules/dagster/dagster/_core/definitions/decorators/asset_decorator.py';
@@ -92,4 +93,30 @@ test("source lines agree with the snapshot data's wherever a record reads the sa
     assert.ok(source.line >= first && source.line <= ref.line, `${ref.qualname}: line ${source.line}, the source has it at ${ref.line}`);
   }
   assert.ok(compared >= 30, `only ${compared} records could be compared`);
+});
+
+test("the Markdown twin (and so llms-full.txt) gives each entry's Source line under its heading", () => {
+  const manifest = getApiManifest();
+  const markdownOf = (qualname: string) => {
+    const { route } = manifest.byQualname.get(qualname) ?? { route: '' };
+    const page = manifest.pages.find((p) => p.route === route);
+    assert.ok(page, qualname);
+    const md = apiToMarkdown(page, { title: page.title, description: 'D' });
+    const at = md.indexOf(`#### ${qualname}\n`) >= 0 ? md.indexOf(`#### ${qualname}\n`) : md.indexOf(` ${qualname}\n`);
+    return md.slice(at, md.indexOf('\n#', at + 1));
+  };
+  const linked = [...manifest.byQualname].find(([, e]) => e.symbol.source?.commit && e.symbol.source.line);
+  assert.ok(linked?.[1].symbol.source);
+  const [qualname, { source }] = [linked[0], linked[1].symbol];
+  assert.ok(source);
+  assert.match(
+    markdownOf(qualname),
+    new RegExp(`\\nSource: https://github\\.com/${source.repo}/blob/${source.commit}/\\S+#L${source.line}\\n`),
+  );
+  const stored = [...manifest.byQualname].find(([, e]) => e.symbol.source?.id && !e.symbol.source.commit);
+  assert.ok(stored);
+  assert.match(
+    markdownOf(stored[0]),
+    new RegExp(`\\nSource: \`[^\`]+stored copy ${stored[1].symbol.source?.id} \\(commit unknown\\)\`\\n`),
+  );
 });
