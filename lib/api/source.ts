@@ -14,9 +14,10 @@ export function sourceUrl(source: SourceRecord | null | undefined): string | nul
   return `https://github.com/${source.repo}/blob/${source.commit}/${source.path}${source.line ? `#L${source.line}` : ''}`;
 }
 
-/** A record with no commit, in words: `python_modules/…/asset_spec.py line 12 in dagster-io/dagster, stored copy 648102486 (commit unknown)`. */
+/** A record that no GitHub URL shows, in words: `python_modules/…/asset_spec.py line 12 in dagster-io/dagster, stored copy 648102486 (commit unknown)`. */
 export function storedCopyText(source: SourceRecord): string {
-  return `${source.path}${source.line ? ` line ${source.line}` : ''} in ${source.repo}, stored copy ${source.id} (commit unknown)`;
+  const copy = source.id ? `stored copy ${source.id} (commit unknown)` : `commit ${source.commit}`;
+  return `${source.path}${source.line ? ` line ${source.line}` : ''} in ${source.repo}, ${copy}`;
 }
 
 /** The Source line of a symbol's entry as HTML: a link to the exact file and line, or the stored copy in words. */
