@@ -13,5 +13,5 @@ export const OVERVIEW_ANCHOR_SCRIPT =
 
 /** A section page's script: an anchor it lacks goes to the overview, which knows every symbol's section page. */
 export const partAnchorScript = (overview: string): string =>
-  `(function(){var r=location.hash.slice(1),h=decodeURIComponent(r);if(location.search=="?moved")history.replaceState(history.state,"",location.pathname+location.hash);` +
-  `else if(h&&!document.getElementById(h))location.replace(${JSON.stringify(overview)}+"?moved#"+r)})()`;
+  `(function(){var l=location,r=l.hash.slice(1);if(l.search=="?moved")history.replaceState(history.state,"",l.pathname+l.hash);` +
+  `else if(r&&!document.getElementById(decodeURIComponent(r)))l.replace(${JSON.stringify(`${overview}?moved#`)}+r)})()`;
