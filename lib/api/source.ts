@@ -35,13 +35,13 @@ export function sourceMarkdown(source: SourceRecord | null | undefined): string 
   return url ? `Source: ${url}` : `Source: \`${storedCopyText(source)}\``;
 }
 
+/** A record names the line of the definition in its file (a positive integer). */
+export const hasSourceLine = (source: SourceRecord | null | undefined): boolean =>
+  Number.isInteger(source?.line) && (source?.line ?? 0) > 0;
+
 /** Entries whose source record has no `line`, as `<route> <qualname>`: each must point at its definition. */
 export function sourceRecordsWithoutLine(manifest: ApiManifest): string[] {
   return manifest.pages
     .filter(documentsSymbols)
-    .flatMap((page) =>
-      pageSymbols(page).flatMap((s) =>
-        s.source && !(Number.isInteger(s.source.line) && (s.source.line ?? 0) > 0) ? [`${page.route} ${s.qualname}`] : [],
-      ),
-    );
+    .flatMap((page) => pageSymbols(page).flatMap((s) => (s.source && !hasSourceLine(s.source) ? [`${page.route} ${s.qualname}`] : [])));
 }
