@@ -49,7 +49,11 @@ async function show(link: HTMLAnchorElement) {
   shown = link;
   const url = new URL(link.href);
   const entry = (await cardsOf(url))[decodeURIComponent(url.hash.slice(1))];
-  if (!entry || shown !== link) return;
+  if (shown !== link) return;
+  if (!entry) {
+    shown = null;
+    return;
+  }
   const card = element();
   (card.firstChild as HTMLElement).textContent = entry[0];
   (card.lastChild as HTMLElement).textContent = entry[1];
@@ -88,7 +92,10 @@ const STYLE =
   '.code-card pre{margin:0 0 4px;padding:0;border:0;background:none;white-space:pre-wrap;overflow-wrap:anywhere;font-size:12.5px}' +
   '.code-card p{margin:0;color:var(--fg-muted)}';
 
-/** A mouse shows the card at once; a touch (a long press, half a second) shows it instead of following the link. */
+/**
+ * A mouse shows the card at once; a long press (0.4 s, before the browser's own menu) shows it instead of following
+ * the link.
+ */
 function onPointerOver(event: PointerEvent) {
   const link = closestTarget<HTMLAnchorElement>(event, LINK);
   if (!link) return;
@@ -99,7 +106,7 @@ function onPointerOver(event: PointerEvent) {
     pressTimer = window.setTimeout(() => {
       pressed = link;
       void show(link);
-    }, 500);
+    }, 400);
   }
 }
 
