@@ -21,13 +21,17 @@ const plainText = (markdown: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** A card: what the reader would write (call form, usage line, or the name) and the summary. */
+/** A card's call form is at most this long: past it, the parameters that do not fit are left out as `…`. */
+const CARD_CALL_LENGTH = 240;
+
+/** A card: what the reader would write (call form on one line, usage line, or the name) and the summary. */
 function card(symbol: ApiSymbol, summary: string | undefined): [string, string] {
   let call = symbolLabel(symbol);
   if (symbol.kind === 'cli' && symbol.usage) call = symbol.usage;
   else if (symbol.signature)
     try {
-      call = formatCallForm(parseSignature(symbol.signature), symbol.kind === 'decorator' ? '@' : '');
+      call = formatCallForm(parseSignature(symbol.signature), symbol.kind === 'decorator' ? '@' : '', Number.POSITIVE_INFINITY);
+      if (call.length > CARD_CALL_LENGTH) call = `${call.slice(0, call.lastIndexOf(', ', CARD_CALL_LENGTH))}, …)`;
     } catch {}
   return [call, summary ? plainText(summary) : ''];
 }

@@ -21,3 +21,13 @@ test('a code link finds its card from its href alone: call form and plain-text s
   const [usage] = cards.get('/api/cli')?.['dagster.cli.dev'] ?? [];
   assert.match(usage ?? '', /^dagster dev \[OPTIONS\]/);
 });
+
+test('a long call form is one line in its card, cut at a parameter with an ellipsis, so the summary stays in view', () => {
+  const [call] = cards.get('/api/assets/asset-definitions')?.['dagster.asset'] ?? [''];
+  assert.match(call, /^@asset\(compute_fn=None, \*, name=None, .+, …\)$/);
+  for (const page of cards.values())
+    for (const [qualname, [form]] of Object.entries(page)) {
+      assert.ok(!form.includes('\n'), qualname);
+      assert.ok(form.length <= 245, `${qualname}: ${form.length}`);
+    }
+});
