@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { sourceHtml, sourceMarkdown, sourceRecordsWithoutLine, sourceUrl } from '../../lib/api/source';
 import { buildApiManifest, getApiManifest, type ApiPageData, type ApiSymbol } from '../../lib/api/symbols';
 import { apiToMarkdown } from '../../lib/markdown/api-to-markdown';
+import { checkApiData } from '../../lib/content/check-descriptions';
 
 const SNAPSHOT = { repo: 'pskinnerthyme/dagster', commit: '871b1b1cca24e238e89af757db9bd503c9afde2c' };
 const PATH = 'python_modules/dagster/dagster/_core/definitions/decorators/asset_decorator.py';
@@ -119,4 +120,25 @@ test("the Markdown twin (and so llms-full.txt) gives each entry's Source line un
     markdownOf(stored[0]),
     new RegExp(`\\nSource: \`[^\`]+stored copy ${stored[1].symbol.source?.id} \\(commit unknown\\)\`\\n`),
   );
+});
+
+test('the data check fails the build on a source record without a line, member included', () => {
+  const entry = (qualname: string, line?: number, members?: ApiSymbol[]): ApiSymbol => ({
+    name: qualname.split('.').pop() ?? qualname,
+    qualname,
+    kind: 'class',
+    signature: 'X()',
+    source: { ...SNAPSHOT, path: PATH, ...(line ? { line } : {}) },
+    members,
+  });
+  const pages: ApiPageData[] = [
+    {
+      route: '/api/x',
+      title: 'X',
+      sections: [{ heading: 'A', symbols: [entry('dagster.A', 3, [entry('dagster.A.b')]), entry('dagster.C', 7)] }],
+    },
+  ];
+  const none = { pages: new Map(), symbols: new Map(), names: new Map() };
+  const problems = checkApiData(buildApiManifest(pages), none).map((p) => p.message);
+  assert.deepEqual(problems, [`/api/x dagster.A.b: source record without a line (the line of the definition in ${PATH})`]);
 });
