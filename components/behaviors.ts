@@ -12,6 +12,7 @@ import './docs/toc.behavior';
 import './docs/doc-page.behavior';
 import './docs/zoom-images.behavior';
 import './mdx/copy-button.behavior';
+import './mdx/code-card.behavior';
 import './mdx/tabs.behavior';
 import './mdx/details.behavior';
 import './mdx/card-filter.behavior';

@@ -8,7 +8,8 @@
  *    it (DOCS_MANIFEST_FILE, lib/content/manifest-file.ts); the type check must pass too;
  * 2. `next build` finishes;
  * 3. every page rewritten for first-load speed (lib/next-export/post-export.ts) → unlisted routes for next-sitemap → next-sitemap → unrequested payload files removed → every page as
- *    Markdown, llms.txt and llms-full.txt → link check
+ *    Markdown, llms.txt and llms-full.txt → the Sphinx inventory objects.inv (lib/api/inventory.ts) and
+ *    the code links' hover cards (lib/api/code-cards.ts) → link check
  *    (fails on any broken link or #anchor).
  *
  * Prints the time of each step. Exit code 1 on the first failing step.
@@ -27,6 +28,9 @@ import { getSiteManifest } from '../lib/content/manifest';
 import { listPageFiles } from '../lib/content/mdx-doc';
 import { markdownStage } from '../lib/markdown/stage';
 import { writeMarkdownExport } from './write-markdown';
+import { inventoryEntries, sphinxInventory } from '../lib/api/inventory';
+import { writeCodeCards } from '../lib/api/code-cards';
+import { getApiManifest } from '../lib/api/symbols';
 
 const OUT = path.resolve('out');
 /**
@@ -145,6 +149,10 @@ async function main() {
   const exported = step('markdown', () => writeMarkdownExport(OUT, manifest, markdown.prepared));
   removeManifest();
   console.log(`markdown: ${exported.pages} pages, llms.txt and llms-full.txt`);
+  const inventory = step('objects.inv', () => inventoryEntries(getApiManifest()));
+  fs.writeFileSync(path.join(OUT, 'objects.inv'), sphinxInventory(inventory));
+  console.log(`objects.inv: ${inventory.length} entries`);
+  console.log(`code cards: ${step('code cards', () => writeCodeCards(OUT, getApiManifest()))} files`);
   if (step('link check', () => checkExportLinks(OUT)).length) fail('broken links in out/');
   console.log(`build steps: ${timings.join(', ')}`);
 }

@@ -6,12 +6,13 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 # python3 compiles the Python examples in the content check (tests/unit/content.test.ts and the build); openssl
-# makes the certificate of the Algolia stub, which answers at Algolia's host names (tests/support/algolia-stub.ts).
-if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || ! command -v python3 > /dev/null || ! command -v openssl > /dev/null; then
-  echo "Installing Debian's chromium, nginx, fonts, python3 and openssl for the tests..."
+# makes the certificate of the Algolia stub, which answers at Algolia's host names (tests/support/algolia-stub.ts);
+# sphinx-build builds the project that links here through objects.inv (tests/build/intersphinx.test.ts).
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || ! command -v python3 > /dev/null || ! command -v openssl > /dev/null || ! command -v sphinx-build > /dev/null; then
+  echo "Installing Debian's chromium, nginx, fonts, python3, openssl and python3-sphinx for the tests..."
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core nginx python3 openssl > /dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core nginx python3 openssl python3-sphinx > /dev/null
 fi
 
 # Each step's name and the time since the suite started.

@@ -7,6 +7,8 @@ import { paramStatusHtml, STATUS_HREF, symbolNotesHtml } from '@/lib/api/notes';
 import { getSiteManifest } from '@/lib/content/manifest';
 import { usedInIndex } from '@/lib/content/used-in';
 import { highlight } from '@/lib/site/highlight';
+import { sourceHtml } from '@/lib/api/source';
+import { OVERVIEW_ANCHOR_SCRIPT, partAnchorScript } from '@/lib/api/part-anchors';
 
 const KIND_LABEL: Record<string, string> = { cli: 'CLI command' };
 
@@ -22,7 +24,7 @@ async function symbolBodyHtml(symbol: ApiSymbol, description: SymbolDescription 
   if (description) html = paragraphsHtml([description.summary, description.details].filter(Boolean).join('\n\n')) + html;
   if (description?.example)
     html += `<p class="api-params-title">Example</p><div class="code-block-pre">${await highlight(description.example.trimEnd(), 'python')}</div>`;
-  return html + symbolNotesHtml(symbol, manifest, usedInIndex(getSiteManifest()).get(symbol.qualname) ?? []);
+  return sourceHtml(symbol.source) + html + symbolNotesHtml(symbol, manifest, usedInIndex(getSiteManifest()).get(symbol.qualname) ?? []);
 }
 
 async function SymbolBlock({
@@ -82,14 +84,6 @@ function overviewEntryHtml(symbol: ApiSymbol, partRoute: string, descriptions: R
   );
 }
 
-/**
- * On an overview, an anchor of a parameter (`dagster.asset.partitions_def`, `X(param)`) names no element: go to
- * the section page of the nearest enclosing symbol, which has it. Symbol anchors themselves resolve here.
- */
-const PART_ANCHOR_SCRIPT =
-  '(function(){var h=decodeURIComponent(location.hash.slice(1)),p=h,q,e;if(!h||document.getElementById(h))return;' +
-  'while((q=p.replace(/[.(][^.(]*$/,""))!==p&&q){p=q;e=document.getElementById(p);if(e&&e.dataset.part){location.replace(e.dataset.part+"#"+h);return}}})()';
-
 /** A Python API reference page: sections and symbols from the manifest, with our descriptions. */
 export async function ApiPage({ api }: { api: ApiPageData }) {
   const descriptions = getPageDescriptions(descriptionsRoute(api));
@@ -122,7 +116,8 @@ export async function ApiPage({ api }: { api: ApiPageData }) {
           </section>
         );
       })}
-      {api.parts && <script dangerouslySetInnerHTML={{ __html: PART_ANCHOR_SCRIPT }} />}
+      {api.parts && <script dangerouslySetInnerHTML={{ __html: OVERVIEW_ANCHOR_SCRIPT }} />}
+      {api.partOf && <script dangerouslySetInnerHTML={{ __html: partAnchorScript(api.partOf) }} />}
     </>
   );
 }

@@ -16,6 +16,7 @@ import {
   type ApiPageData,
   type ApiSymbol,
 } from '../api/symbols';
+import { hasSourceLine } from '../api/source';
 import { getUnverified, type Unverified } from '../api/unverified';
 import { PLACEHOLDER, type ContentProblem } from './check';
 
@@ -29,8 +30,8 @@ export function hasSourceRecord(symbol: ApiSymbol): boolean {
 
 /**
  * Checks the API data itself: every callable has a call form that parses, every CLI command a usage
- * line, every entry a source record, every qualname one page, every section's `see` a symbol of
- * another page, and statuses, history and bases as lib/api/annotations.ts requires.
+ * line, every entry a source record with the line of its definition, every qualname one page, every section's
+ * `see` a symbol of another page, and statuses, history and bases as lib/api/annotations.ts requires.
  */
 export function checkApiData(manifest: ApiManifest, unverified: Unverified = getUnverified()): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -64,6 +65,8 @@ export function checkApiData(manifest: ApiManifest, unverified: Unverified = get
       }
       if (symbol.kind === 'cli' && (!symbol.usage || !symbol.prog)) report(`${q}: CLI command without prog and usage`);
       if (!hasSourceRecord(symbol)) report(`${q}: no source record (repo, path and a 40-hex commit or an id)`);
+      else if (!hasSourceLine(symbol.source))
+        report(`${q}: source record without a line (the line of the definition in ${symbol.source?.path})`);
     }
     for (const section of page.sections)
       for (const qualname of section.see ?? []) {

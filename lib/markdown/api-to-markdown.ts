@@ -6,6 +6,7 @@ import { descriptionsRoute, getApiManifest, symbolLabel, type ApiPageData, type 
 import { getSiteManifest } from '../content/manifest';
 import { usedInIndex } from '../content/used-in';
 import { site } from '../site/config';
+import { sourceMarkdown } from '../api/source';
 
 /** Descriptions use root-relative links; in Markdown served elsewhere they must be absolute. */
 const absolutizeLinks = (text: string) => text.replace(/\]\((\/[^)]*)\)/g, (_, href: string) => `](${site.url}${href})`);
@@ -44,6 +45,8 @@ function symbolMarkdown(symbol: ApiSymbol, page: ApiPageData, depth: number): st
   const lines = [`${'#'.repeat(depth)} ${symbolLabel(symbol)}`, ''];
   const badges = [symbol.kind, symbol.status, symbol.added ? `added in ${symbol.added}` : ''].filter(Boolean).join(', ');
   lines.push(`_${badges}_ · ${site.url}${route}#${symbol.qualname}`, '');
+  const source = sourceMarkdown(symbol.source);
+  if (source) lines.push(source, '');
   if (symbol.kind === 'cli' && symbol.usage) lines.push('```bash', symbol.usage, '```', '');
   else if (symbol.signature)
     lines.push('```python', formatCallForm(parseSignature(symbol.signature), symbol.kind === 'decorator' ? '@' : ''), '```', '');

@@ -63,6 +63,50 @@ test('a guide code block links Dagster names to their API anchors, and the link 
   await expect(page.locator('[id="dagster.asset"]')).toBeInViewport();
 });
 
+test('a code link shows its card on hover, focus and long press, from data fetched at the first input', async ({ page, browser }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => r.url().includes('/api-cards/') && fetched.push(new URL(r.url()).pathname));
+  await page.goto('/guides/asset-dependencies');
+  const link = page.locator('pre.shiki a.code-ref[href="/api/assets/asset-definitions#dagster.asset"]').first();
+  await expect(link).toBeVisible();
+  expect(fetched, 'no card data before an input').toEqual([]);
+  const card = page.getByRole('tooltip');
+  await link.hover();
+  await expect(card).toBeVisible();
+  await expect(card.locator('pre')).toContainText('@asset(');
+  await expect(card.locator('p')).not.toBeEmpty();
+  await expect(link).toHaveAttribute('aria-describedby', 'code-card');
+  expect(fetched).toEqual(['/api-cards/assets/asset-definitions.json']);
+  // The pointer may move onto the card without closing it; leaving both closes it.
+  await card.hover();
+  await expect(card).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(card).toBeHidden();
+  // Keyboard: focus shows it, Escape closes it and leaves focus on the link.
+  await link.focus();
+  await expect(card).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await expect(link).toBeFocused();
+
+  const phone = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+  const touch = await phone.newPage();
+  await touch.goto('/guides/asset-dependencies');
+  const target = touch.locator('pre.shiki a.code-ref[href="/api/assets/asset-definitions#dagster.asset"]').first();
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  // A long press through the browser's own touch input: the card shows, and lifting the finger follows no link.
+  const cdp = await phone.newCDPSession(touch);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await expect(touch.getByRole('tooltip')).toBeVisible({ timeout: 3000 });
+  await expect(touch.getByRole('tooltip').locator('pre')).toContainText('@asset(');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.waitForTimeout(300);
+  expect(touch.url()).toMatch(/\/guides\/asset-dependencies$/);
+  await phone.close();
+});
+
 test('a split module: the overview lists every symbol with its anchor, linked to its section page, which the sidebar lists', async ({
   page,
 }) => {
@@ -76,6 +120,27 @@ test('a split module: the overview lists every symbol with its anchor, linked to
   await expect(page).toHaveURL(/\/api\/assets\/asset-definitions#dagster\.AssetSpec$/);
   await expect(page.locator('h1')).toHaveText('Asset definitions');
   await expect(page.locator('.api-symbol[id="dagster.AssetSpec"] .api-signature').first()).toContainText('AssetSpec(');
+});
+
+test('a link to a section page whose symbol moved to another section lands on the symbol', async ({ page }) => {
+  // The sensors section was split: run status sensors have their own page now.
+  await page.goto('/api/schedules-sensors/sensors#dagster.run_status_sensor');
+  await expect(page).toHaveURL(/\/api\/schedules-sensors\/run-status-sensors#dagster\.run_status_sensor$/);
+  await expect(page.locator('[id="dagster.run_status_sensor"]')).toBeInViewport();
+  // And a parameter anchor of a moved symbol.
+  await page.goto('/api/schedules-sensors/sensors#dagster.run_status_sensor.monitored_jobs');
+  await expect(page).toHaveURL(/\/api\/schedules-sensors\/run-status-sensors#dagster\.run_status_sensor\.monitored_jobs$/);
+  await expect(page.locator('[id="dagster.run_status_sensor.monitored_jobs"]')).toBeInViewport();
+});
+
+test('each entry links to its source: the file at its commit, at its line when the record has one', async ({ page }) => {
+  await page.goto('/api/assets/asset-definitions');
+  const source = page.locator('[id="dagster.asset"] > .api-body > .api-source a');
+  await expect(source).toHaveText('Source');
+  await expect(source).toHaveAttribute(
+    'href',
+    /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/blob\/[0-9a-f]{40}\/python_modules\/\S+\.py(#L\d+)?$/,
+  );
 });
 
 test('the API landing page lists core pages and libraries and filters them', async ({ page }) => {

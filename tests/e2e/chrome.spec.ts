@@ -284,7 +284,7 @@ test.describe('routing and serving', () => {
       for (const [path, id] of [
         ['/concepts/assets/thinking-in-assets', 'asset-first-orchestration'],
         ['/guides/docker', 'step-5-define-the-compose-services'],
-        ['/api/schedules-sensors/sensors', 'dagster.SensorResult'],
+        ['/api/partitions', 'dagster.weekly_partitioned_config'],
       ]) {
         await page.goto(`${path}#${id}`);
         await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
