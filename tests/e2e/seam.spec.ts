@@ -159,7 +159,7 @@ for (const start of STARTS) {
         await page.locator('.theme-toggle').click();
         begin();
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        const link = page.locator('.doc-article .markdown a[href^="/"]:not([href*="#"])').first();
+        const link = page.locator('.doc-article .markdown a[href^="/"]:not([href*="#"]):visible').first();
         const href = (await link.getAttribute('href'))!;
         await link.click();
         await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 20_000 });
@@ -177,7 +177,8 @@ for (const start of STARTS) {
       await page.locator('.navbar-toggle').click();
       begin();
       const drawer = page.locator('aside.sidebar');
-      const category = drawer.locator('details[data-lazy-sidebar]:not([open]):has(> summary > span.menu-link)').first();
+      const path = await drawer.locator('details[data-lazy-sidebar]:not([open]):has(> summary > span.menu-link)').first().getAttribute('data-sidebar-path');
+      const category = drawer.locator(`details[data-sidebar-path="${path}"]`);
       await category.locator(':scope > summary').click();
       await expect(category).toHaveAttribute('data-loaded', 'true', { timeout: 15_000 });
       const link = category.locator('a[href^="/"]').first();
