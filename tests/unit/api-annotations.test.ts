@@ -178,8 +178,9 @@ test('bases come from the class statement; exact copies of a base member are rem
   const spec = find(pages, 'dagster.AssetSpec');
   const key = spec.members![0];
   const copy = { ...structuredClone(key), qualname: 'dagster.Definitions.key' };
-  const override = { ...structuredClone(key), name: 'other', qualname: 'dagster.Definitions.other' };
-  spec.members!.push({ ...structuredClone(key), name: 'other', qualname: 'dagster.AssetSpec.other' });
+  // Records that carry their own line (as the data now does) are told apart by it: the override is defined elsewhere.
+  const override = { ...structuredClone(key), name: 'other', qualname: 'dagster.Definitions.other', source: { ...key.source!, line: 70 } };
+  spec.members!.push({ ...structuredClone(key), name: 'other', qualname: 'dagster.AssetSpec.other', source: { ...key.source!, line: 50 } });
   defs.members = [copy, override];
   const lines = [
     { qualname: 'dagster.Definitions', line: 10, lineText: 'class Definitions(AssetSpec, Enum):' },

@@ -103,7 +103,9 @@ test("the Markdown twin (and so llms-full.txt) gives each entry's Source line un
     const page = manifest.pages.find((p) => p.route === route);
     assert.ok(page, qualname);
     const md = apiToMarkdown(page, { title: page.title, description: 'D' });
-    const at = md.indexOf(`#### ${qualname}\n`) >= 0 ? md.indexOf(`#### ${qualname}\n`) : md.indexOf(` ${qualname}\n`);
+    // The entry's heading: `### dagster.X`, or `### @dagster.x` for a decorator.
+    const at = md.search(new RegExp(`^#+ @?${qualname.replace(/\./g, '\\.')}\n`, 'm'));
+    assert.ok(at >= 0, `${qualname}: no heading in the Markdown`);
     return md.slice(at, md.indexOf('\n#', at + 1));
   };
   const linked = [...manifest.byQualname].find(([, e]) => e.symbol.source?.commit && e.symbol.source.line);
