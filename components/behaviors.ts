@@ -10,6 +10,7 @@ import './search/search-button.behavior';
 import './docs/sidebar-tree.behavior';
 import './docs/toc.behavior';
 import './docs/doc-page.behavior';
+import './docs/pagination.behavior';
 import './docs/zoom-images.behavior';
 import './mdx/copy-button.behavior';
 import './mdx/code-card.behavior';

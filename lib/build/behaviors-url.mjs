@@ -6,3 +6,5 @@ export const SEARCH_WORKER_URL = '/behaviors/search-worker.js';
 export const SEARCH_DIALOG_URL = '/behaviors/search-dialog.js';
 /** Algolia's client for hosted mode (lib/search/hosted.ts), loaded by the dialog's controller. */
 export const SEARCH_HOSTED_URL = '/behaviors/search-hosted.js';
+/** The search dialog's stylesheet: DocSearch's modal sheet, then components/search/search-dialog.css. */
+export const SEARCH_DIALOG_CSS_URL = '/behaviors/search-dialog.css';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { BEHAVIORS_URL, SEARCH_DIALOG_URL, SEARCH_HOSTED_URL, SEARCH_WORKER_URL } from './behaviors-url.mjs';
+import { BEHAVIORS_URL, SEARCH_DIALOG_CSS_URL, SEARCH_DIALOG_URL, SEARCH_HOSTED_URL, SEARCH_WORKER_URL } from './behaviors-url.mjs';
 import { MERMAID_MODULE_URL } from './vendor-mermaid.mjs';
 
 // The page's own script (components/behaviors.ts), the search engine's worker (lib/search/search-worker.ts), the
@@ -50,21 +50,26 @@ const options = (publicDir) => ({
   tsconfig: path.join(ROOT, 'tsconfig.json'),
   define: {
     MERMAID_MODULE_URL: JSON.stringify(MERMAID_MODULE_URL),
-    SEARCH_DIALOG_CSS: JSON.stringify(searchDialogCss()),
     'process.env.NODE_ENV': '"production"',
   },
   logLevel: 'warning',
 });
 
-/** Writes public/behaviors/ (page.js and its chunks) for the build. */
+/** The search dialog's stylesheet, beside the scripts. */
+const writeSearchDialogCss = (/** @type {string} */ publicDir) => fs.writeFileSync(path.join(publicDir, SEARCH_DIALOG_CSS_URL), searchDialogCss());
+
+/** Writes public/behaviors/ (page.js and its chunks, the search dialog's stylesheet) for the build. */
 export function bundleBehaviors(publicDir = 'public') {
   fs.rmSync(path.join(publicDir, FOLDER), { recursive: true, force: true });
   esbuild.buildSync(options(publicDir));
+  writeSearchDialogCss(publicDir);
 }
 
 /** The same for the dev server, rebuilt on every change of its sources. */
 export async function watchBehaviors(publicDir = 'public') {
   const context = await esbuild.context(options(publicDir));
   await context.watch();
+  fs.mkdirSync(path.join(publicDir, FOLDER), { recursive: true });
+  writeSearchDialogCss(publicDir);
   return context;
 }

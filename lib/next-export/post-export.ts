@@ -3,7 +3,6 @@ import path from 'node:path';
 import { transformSync } from 'esbuild';
 import { exportFiles } from '../build/export-files';
 import { FRAGMENT_ATTRIBUTE } from '../site/fragment';
-import { speculationScript } from '../site/speculation';
 import { INERT_TYPE, ISLAND_ATTRIBUTE, LOADER_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from './markers';
 
 /**
@@ -17,8 +16,6 @@ import { INERT_TYPE, ISLAND_ATTRIBUTE, LOADER_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } f
  *    loader that adds the same scripts after the reader's first input (see frameworkLoaderTag), so that neither the
  *    first paint, which already holds the whole page, nor the main thread while the page loads waits on the framework.
  *    The framework's inline scripts (the payload, the chunk list) wait with it, as inert blocks the loader runs.
- * 3. Speculation rules (lib/site/speculation.ts): their inline script goes in the HTML's <head> here, not through
- *    React, so that no RSC payload carries a copy of it.
  */
 
 /** One row of the flight stream: `id:` then a JSON value, a tagged row (`I[…]`, `HL[…]`) or a text row (`T<hexlen>,…`). */
@@ -185,8 +182,6 @@ export function lazyChunks(srcs: string[], readScript: (src: string) => string):
   return [...found].sort();
 }
 
-const SPECULATION_TAG = `<script>${speculationScript}</script>`;
-
 export function rewritePage(html: string, lazyOf: (srcs: string[]) => string[] = () => []): { html: string; islands: number } {
   // 1. Inline payload: join the type-1 pushes, strip the islands, write it back as one push.
   let stream = '';
@@ -224,7 +219,6 @@ export function rewritePage(html: string, lazyOf: (srcs: string[]) => string[] =
   if (srcs.length) html = html.replace(/<\/body>/, `${frameworkLoaderTag(srcs, lazyOf(srcs))}</body>`);
   // 3. Speculation rules, once.
   // A replacer function: the script holds `$&`, which a replacement string would expand.
-  if (!html.includes(SPECULATION_TAG)) html = html.replace(/<\/head>/, () => `${SPECULATION_TAG}</head>`);
   return { html, islands };
 }
 

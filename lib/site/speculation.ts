@@ -24,8 +24,42 @@ const NOT_A_PAGE = [
   '[href^="/search"]',
 ].join(',');
 
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+const pageLinks = (selector: string) => ({
+  and: [{ href_matches: '/*' }, { selector_matches: selector }, { not: { selector_matches: NOT_A_PAGE } }],
+});
+
+/** A rule for the page a pagination link leads to, named by its path. */
+function pathRule(selector: string, eagerness: string) {
+  const link = document.querySelector<HTMLAnchorElement>(selector);
+  return link ? [{ where: { href_matches: link.pathname.replace(/[:*?+(){}\\]/g, '\\$&') }, eagerness }] : [];
+}
+
+let added: HTMLScriptElement | undefined;
+/** This page's rules, replacing the last page's after a client navigation. */
+function addRules() {
+  const rules = document.createElement('script');
+  rules.type = 'speculationrules';
+  rules.text = JSON.stringify({
+    prerender: [
+      { where: pageLinks('.menu-link,.markdown a,.breadcrumbs a'), eagerness: 'moderate' },
+      ...pathRule('.pagination-link--next', 'immediate'),
+      ...pathRule('.pagination-link--prev', 'eager'),
+    ],
+    prefetch: [{ where: pageLinks('a'), eagerness: 'conservative' }],
+  });
+  added?.remove();
+  document.head.appendChild((added = rules));
+  document.documentElement.setAttribute(SPECULATION_ATTRIBUTE, '');
+}
+
 /**
- * Inline in <head>: once the page has loaded (the prerender does not compete with the page's own load), adds rules:
+ * From the page's own script: once the page has loaded (the prerender does not compete with the page's own load),
+ * adds rules:
  * - Next's page prerendered at once and Previous's on a slight sign (Chrome: a short hover; on Android, in view once
  *   scrolling stops), named by path: a rule on the pagination's selector would wait until the reader nears it, as
  *   Chrome matches selectors on rendered links only (the pagination sits past sections laid out later);
@@ -35,4 +69,11 @@ const NOT_A_PAGE = [
  * Again after each client navigation, for the new page's links. Nothing when the reader saves data (Save-Data, a 2g
  * connection, prefers-reduced-data).
  */
-export const speculationScript = `(function(){if(!(HTMLScriptElement.supports&&HTMLScriptElement.supports("speculationrules")))return;var c=navigator.connection;if(c&&(c.saveData||/2g/.test(c.effectiveType))||matchMedia("(prefers-reduced-data: reduce)").matches)return;var d=document,added,o={not:{selector_matches:${JSON.stringify(NOT_A_PAGE)}}};function w(s){return{and:[{href_matches:"/*"},{selector_matches:s},o]}}function at(s,e,r){var a=d.querySelector(s);if(a)r.push({where:{href_matches:a.pathname.replace(/[:*?+(){}\\\\]/g,"\\\\$&")},eagerness:e})}function add(){var r=[{where:w(".menu-link,.markdown a,.breadcrumbs a"),eagerness:"moderate"}];at(".pagination-link--next","immediate",r);at(".pagination-link--prev","eager",r);var s=d.createElement("script");s.type="speculationrules";s.text=JSON.stringify({prerender:r,prefetch:[{where:w("a"),eagerness:"conservative"}]});if(added)added.remove();d.head.appendChild(added=s);d.documentElement.setAttribute("${SPECULATION_ATTRIBUTE}","")}d.addEventListener("${PAGE_EVENT}",add);if(d.readyState==="complete")add();else addEventListener("load",add)})()`;
+export function startSpeculation() {
+  if (!HTMLScriptElement.supports?.('speculationrules')) return;
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '') || matchMedia('(prefers-reduced-data: reduce)').matches) return;
+  document.addEventListener(PAGE_EVENT, addRules);
+  if (document.readyState === 'complete') addRules();
+  else addEventListener('load', addRules);
+}

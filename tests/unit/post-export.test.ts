@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import { INERT_TYPE } from '../../lib/next-export/markers';
 import { lazyChunks, loaderScripts, rewritePage, unexpectedShape } from '../../lib/next-export/post-export';
-import { speculationScript } from '../../lib/site/speculation';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>` +
@@ -33,14 +32,6 @@ test("the framework's inline scripts are kept from running until the loader runs
   assert.match(inline[2][2], /^self\.__next_f\.push\(\[1,/);
   const loader = /<script data-framework-loader="">([\s\S]*?)<\/script>/.exec(html)![1];
   assert.ok(loader.includes(`script[type="${INERT_TYPE}"]`), 'the loader looks for them');
-});
-
-test('the speculation rules script goes in the head once, and no payload carries it', () => {
-  const { html } = rewritePage(page(''));
-  const head = html.slice(0, html.indexOf('</head>'));
-  assert.equal(head.split(speculationScript).length, 2);
-  assert.equal(html.split('speculationrules').length, head.split('speculationrules').length);
-  assert.ok(!/__next_f\.push\(\[1,"[^"]*speculationrules/.test(html));
 });
 
 test('rewriting a rewritten page changes nothing', () => {

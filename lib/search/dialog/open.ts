@@ -2,7 +2,7 @@ import { isSlowConnection } from '@/lib/site/connection';
 import { whenLoadedAndIdle } from '@/lib/site/page-events';
 import { loadSearchConfig, MAX_QUERY, SEARCH_UI } from '../config';
 import { ANSWERED_ATTRIBUTE, DIALOG_GLOBAL, DIALOG_ID, PARKED_ATTRIBUTE, STATUS_ATTRIBUTE } from '../names';
-import { SEARCH_DIALOG_URL, SEARCH_HOSTED_URL } from '@/lib/build/behaviors-url.mjs';
+import { SEARCH_DIALOG_CSS_URL, SEARCH_DIALOG_URL, SEARCH_HOSTED_URL } from '@/lib/build/behaviors-url.mjs';
 import { searchWorker } from '../worker-handle';
 
 /*
@@ -13,9 +13,6 @@ import { searchWorker } from '../worker-handle';
  * open. Keys that need the controller and come before it has run are queued here and handed to it in order, so no
  * key is lost whenever it arrives. lib/search/README.md describes the whole dialog.
  */
-
-/** DocSearch's modal stylesheet and the dialog's own rules (components/search/search-dialog.css), put in by the bundler. */
-declare const SEARCH_DIALOG_CSS: string;
 
 /** A key pressed in the dialog that the controller handles. */
 export type DialogKey = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>;
@@ -46,16 +43,26 @@ const inputOf = (dialog: HTMLElement) => dialog.querySelector('input')!;
 const spinner = (dialog: HTMLElement) => dialog.querySelector<SVGSVGElement>('.DocSearch-LoadingIndicator svg');
 
 let styled = false;
+let stylesheet: Promise<void> | undefined;
 let stall: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * The dialog's stylesheet goes in once the page is idle: its variables on the root restyle the whole page, work
- * that must not fall within the tap that opens the dialog.
+ * The dialog's stylesheet (DocSearch's, then components/search/search-dialog.css), a file of its own so that it is
+ * not script to parse: linked once the page is idle, as its variables on the root restyle the whole page, work that
+ * must not fall within the tap that opens the dialog; linked by the tap if it comes first.
  */
-function addStyles() {
-  if (styled) return;
-  styled = true;
-  document.head.insertAdjacentHTML('beforeend', `<style data-search-dialog>${SEARCH_DIALOG_CSS}</style>`);
+function addStyles(): Promise<void> {
+  stylesheet ??= new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = SEARCH_DIALOG_CSS_URL;
+    link.onload = link.onerror = () => {
+      styled = true;
+      resolve();
+    };
+    document.head.append(link);
+  });
+  return stylesheet;
 }
 
 /** Fetches the controller (and, in hosted mode, Algolia's client) ahead of the first open, without running them. */
@@ -84,7 +91,7 @@ function parkDialog(): HTMLElement {
   // One dialog at a time: an open one is parked again only once it has closed (closeDialog).
   const existing = parkedDialog() ?? openDialog();
   if (existing) return existing;
-  addStyles();
+  void addStyles();
   const id = DIALOG_ID;
   document.body.insertAdjacentHTML(
     'beforeend',
@@ -100,6 +107,14 @@ function parkDialog(): HTMLElement {
       `<li><kbd class="DocSearch-Commands-Key">esc</kbd><span class="DocSearch-Label">to close</span></li></ul></footer></div></div>`,
   );
   const dialog = parkedDialog()!;
+  // Until its stylesheet has arrived (a tap in the page's first moments) the dialog is there, its input focusable and
+  // taking typing, but not seen, so that its unstyled markup never shows.
+  if (!styled) {
+    dialog.style.cssText = 'position:fixed;inset:0;opacity:0;pointer-events:none';
+    void addStyles().then(() => {
+      dialog.style.cssText = '';
+    });
+  }
   const input = inputOf(dialog);
   input.placeholder = SEARCH_UI.placeholder;
   // The spinner's endless animation stands still while the dialog is parked.
@@ -194,7 +209,7 @@ export function dialogKey(event: KeyboardEvent): boolean {
  * fetches the rest.
  */
 export function prepareSearch() {
-  parkDialog();
+  void addStyles().then(parkDialog);
   if (isSlowConnection()) return;
   void loadSearchConfig().then((config) => {
     preloadController(config.hosted);
