@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { followLink, holdPagePayloads, hydrated, injectCrash, markWindow, noSpeculationRules, pauseClockSoon, windowMarker } from './helpers';
+import {
+  followLink,
+  holdPagePayloads,
+  hydrated,
+  injectCrash,
+  markWindow,
+  noSpeculationRules,
+  pauseClockSoon,
+  windowMarker,
+} from './helpers';
 
 test('navbar: brand, the four sections in order, Feedback on the right', async ({ page }) => {
   await page.goto('/concepts/assets/thinking-in-assets');
@@ -284,7 +293,7 @@ test.describe('routing and serving', () => {
       for (const [path, id] of [
         ['/concepts/assets/thinking-in-assets', 'asset-first-orchestration'],
         ['/guides/docker', 'step-5-define-the-compose-services'],
-        ['/api/partitions', 'dagster.weekly_partitioned_config'],
+        ['/api/io-managers', 'dagster.UPathIOManager'],
       ]) {
         await page.goto(`${path}#${id}`);
         await expect(page.locator(`[id="${id}"]`)).toBeInViewport();

@@ -30,21 +30,11 @@ const deliveryType = (page: Page) =>
     () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
   );
 
-/** Counts the document requests that reach the network for a path, speculative or not (their Sec-Purpose apart). */
-function documentRequests(page: Page, path: string) {
-  const requests: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'document' && new URL(r.url()).pathname === path) requests.push(r.headers()['sec-purpose'] ?? 'navigation');
-  });
-  return requests;
-}
-
 for (const framework of ['before', 'after'] as const) {
   test(`Next shows the page the rules fetched, with no new request for its HTML (${framework} the framework starts)`, async ({ page }) => {
     const { seen } = await speculations(page);
     await page.goto(FROM);
     const next = await nextPath(page);
-    const requests = documentRequests(page, next);
     await expect(page.locator(`html[${SPECULATION_ATTRIBUTE}]`)).toBeAttached();
     if (framework === 'after') {
       await hydrated(page);
@@ -56,11 +46,12 @@ for (const framework of ['before', 'after'] as const) {
     else await followLink(page.locator('.pagination-link--next'));
     await expect(page).toHaveURL(new RegExp(`${next}$`));
     await expect(page.locator('h1')).toBeVisible();
+    // The browser's own record that the shown document came from the speculative fetch, not a new request for its
+    // HTML (Playwright reports a request event for a navigation served from the prefetch too, so its events cannot tell).
     expect(await deliveryType(page)).toBe('navigational-prefetch');
     expect(seen).toContain(`Prefetch Success ${next}`);
     // A page load (the browser's), not a client navigation, even with the framework running.
     expect(await windowMarker(page)).toBeUndefined();
-    expect(requests.filter((r) => r === 'navigation')).toEqual([]);
   });
 }
 
