@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { algoliaHosts, EXTERNAL_HIT, startAlgoliaStub } from '../support/algolia-stub';
 import { searchConfigFromEnv } from '../../lib/search/config';
@@ -40,13 +41,22 @@ const sentFor = (query: string) =>
       r.path === '/1/indexes/*/queries' && (JSON.parse(r.body ?? '{}') as { requests?: { query: string }[] }).requests?.[0].query === query,
   );
 
-test('the production configuration: hosted, the keys and index from the build, no host list', () => {
+test('the production configuration: hosted, the keys and index from the build; no host override ships', () => {
+  // The scripts a reader's browser runs hold no way to point the client at other hosts (the tests use none).
+  const scripts = ['out/behaviors', 'out/_next/static/chunks'].flatMap((dir) =>
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `${dir}/${f}`),
+  );
+  expect(scripts.length).toBeGreaterThan(10);
+  const override = scripts.filter((f) => /ALGOLIA_HOSTS|\(127\\\.\|localhost\)/.test(fs.readFileSync(f, 'utf8')));
+  expect(override).toEqual([]);
   expect(CONFIG).toEqual({
     hosted: true,
     appId: 'TESTAPP',
     apiKey: 'search-only-key',
     indexName: 'docs-beta',
-    hosts: [],
     missingResultsUrl: BUILD_ENV.NEXT_PUBLIC_SEARCH_MISSING_RESULTS_URL,
     externalUrlRegex: BUILD_ENV.NEXT_PUBLIC_SEARCH_EXTERNAL_URL_REGEX,
     disableUserPersonalization: false,

@@ -168,10 +168,17 @@ async function update(dialog: HTMLElement) {
       query,
       'idle',
     );
-  } catch {
+  } catch (error) {
     if (mine !== asked || openDialog() !== dialog) return;
     pending = [];
-    draw(dialog, errorHtml(), [], query, 'error');
+    // DocSearch's rule: the network error screen for unreachable hosts; an API error (a 403, say) is the console
+    // warning hosted.ts writes, and the screen stays as it was.
+    if ((error as Error).name === 'RetryError') draw(dialog, errorHtml(), [], query, 'error');
+    else {
+      dialog.setAttribute(ANSWERED_ATTRIBUTE, query);
+      dialog.setAttribute(STATUS_ATTRIBUTE, 'error');
+      dialog.classList.remove('DocSearch-Container--Stalled');
+    }
   }
 }
 
