@@ -56,7 +56,8 @@ const options = (publicDir) => ({
 });
 
 /** The search dialog's stylesheet, beside the scripts. */
-const writeSearchDialogCss = (/** @type {string} */ publicDir) => fs.writeFileSync(path.join(publicDir, SEARCH_DIALOG_CSS_URL), searchDialogCss());
+const writeSearchDialogCss = (/** @type {string} */ publicDir) =>
+  fs.writeFileSync(path.join(publicDir, SEARCH_DIALOG_CSS_URL), searchDialogCss());
 
 /** Writes public/behaviors/ (page.js and its chunks, the search dialog's stylesheet) for the build. */
 export function bundleBehaviors(publicDir = 'public') {

@@ -177,7 +177,10 @@ for (const start of STARTS) {
       await page.locator('.navbar-toggle').click();
       begin();
       const drawer = page.locator('aside.sidebar');
-      const path = await drawer.locator('details[data-lazy-sidebar]:not([open]):has(> summary > span.menu-link)').first().getAttribute('data-sidebar-path');
+      const path = await drawer
+        .locator('details[data-lazy-sidebar]:not([open]):has(> summary > span.menu-link)')
+        .first()
+        .getAttribute('data-sidebar-path');
       const category = drawer.locator(`details[data-sidebar-path="${path}"]`);
       await category.locator(':scope > summary').click();
       await expect(category).toHaveAttribute('data-loaded', 'true', { timeout: 15_000 });
