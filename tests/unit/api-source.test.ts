@@ -51,15 +51,17 @@ test('every source record with a commit in the API data links to GitHub, unless 
   );
 });
 
+/** A class entry read from the snapshot's file, with `line` when given. */
+const entry = (qualname: string, line?: number, members?: ApiSymbol[]): ApiSymbol => ({
+  name: qualname.split('.').pop() ?? qualname,
+  qualname,
+  kind: 'class',
+  signature: 'X()',
+  source: { ...SNAPSHOT, path: PATH, ...(line ? { line } : {}) },
+  members,
+});
+
 test('the line check names each entry, member included, whose source record has no line', () => {
-  const entry = (qualname: string, line?: number, members?: ApiSymbol[]): ApiSymbol => ({
-    name: qualname.split('.').pop() ?? qualname,
-    qualname,
-    kind: 'class',
-    signature: 'X()',
-    source: { ...SNAPSHOT, path: PATH, ...(line ? { line } : {}) },
-    members,
-  });
   const pages: ApiPageData[] = [
     {
       route: '/api/x',
@@ -125,14 +127,6 @@ test("the Markdown twin (and so llms-full.txt) gives each entry's Source line un
 });
 
 test('the data check fails the build on a source record without a line, member included', () => {
-  const entry = (qualname: string, line?: number, members?: ApiSymbol[]): ApiSymbol => ({
-    name: qualname.split('.').pop() ?? qualname,
-    qualname,
-    kind: 'class',
-    signature: 'X()',
-    source: { ...SNAPSHOT, path: PATH, ...(line ? { line } : {}) },
-    members,
-  });
   const pages: ApiPageData[] = [
     {
       route: '/api/x',
