@@ -29,10 +29,20 @@ async function expectAccessible(page: Page, state: string, include?: string[], {
   expect.soft(unexplained(incomplete).map(line), `${state}: needs review, not in tests/support/axe-review.ts`).toEqual([]);
 }
 
-/** Opens the closed <summary> elements under `root` one at a time, until none is left (opening one may show more). */
+/**
+ * Opens the closed <summary> elements under `root` one at a time, until none is left. Opening a lazy sidebar category
+ * renders its items, closed subcategories among them, only once /sidebar-data.json is in: so each round waits for
+ * the categories still loading before it counts what is closed.
+ */
 async function openAll(page: Page, root: string) {
   const closed = page.locator(`${root} details:not([open]) > summary:visible`);
-  for (let i = 0; i < 100 && (await closed.count()) > 0; i++) await closed.first().click();
+  const loading = page.locator(`${root} details[data-lazy-sidebar][open]:not([data-loaded="true"])`);
+  for (let i = 0; i < 100; i++) {
+    await expect(loading).toHaveCount(0);
+    if ((await closed.count()) === 0) break;
+    await closed.first().click();
+  }
+  await expect(loading).toHaveCount(0);
   await expect(closed).toHaveCount(0);
 }
 
