@@ -25,10 +25,18 @@ export async function windowMarker(page: Page) {
 
 /**
  * Pauses the page's installed clock one second ahead of the page's own time, not this process's Date.now():
- * a CI run saw the page's clock more than 1 s ahead of it.
+ * a CI run saw the page's clock more than 1 s ahead of it. On a loaded machine more than that second can pass
+ * between reading the time and pausing, which Playwright refuses ("Cannot fast-forward to the past"): then it
+ * reads the time again.
  */
 export async function pauseClockSoon(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    } catch (error) {
+      if (attempt === 3 || !/fast-forward to the past/.test(String(error))) throw error;
+    }
+  }
 }
 
 /** Holds every page payload request (client navigation) until the returned function is called. */
