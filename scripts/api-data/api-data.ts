@@ -258,3 +258,26 @@ export function removeDescriptions(removed: { qualname: string; route: string }[
     fs.writeFileSync(file, doc.toString({ lineWidth: 0 }));
   }
 }
+
+/** A facts file's record of the source files a status pass read (paths from the repository root or from python_modules/). */
+export interface StatusScan {
+  meta?: { files_read_at_snapshot?: string[] };
+  files?: { path: string }[];
+  firstPassNotes?: { path: string }[];
+}
+
+/**
+ * The entries whose source file no status pass read, so whose status (or its absence) is unchecked. CLI commands
+ * are left out: click commands carry no status decorators.
+ */
+export function unscannedEntries(pages: ApiPageData[], scans: StatusScan[]): { qualname: string; path: string }[] {
+  const read = new Set(
+    scans
+      .flatMap((s) => [...(s.meta?.files_read_at_snapshot ?? []), ...[...(s.files ?? []), ...(s.firstPassNotes ?? [])].map((f) => f.path)])
+      .map((p) => p.replace(/^python_modules\//, '')),
+  );
+  return [...entries(pages).values()]
+    .map(({ symbol }) => symbol)
+    .filter((s) => s.kind !== 'cli' && s.source && !read.has(s.source.path.replace(/^python_modules\//, '')))
+    .map((s) => ({ qualname: s.qualname, path: s.source!.path }));
+}

@@ -12,7 +12,7 @@ import { exampleReference, checkExamples } from '../../lib/content/check-example
 import { getManifest } from '../../lib/content/manifest';
 import { usedInIndex } from '../../lib/content/used-in';
 import { apiToMarkdown } from '../../lib/markdown/api-to-markdown';
-import { classBaseNames, deriveBases, mergeStatusHistory } from '../../scripts/api-data/api-data';
+import { classBaseNames, deriveBases, mergeStatusHistory, unscannedEntries } from '../../scripts/api-data/api-data';
 
 const fixture = path.resolve('tests/fixtures/api-v2');
 const noneUnverified = (): Unverified => ({ pages: new Map(), symbols: new Map(), names: new Map() });
@@ -231,6 +231,28 @@ test('the status-history merge applies statuses, parameter statuses and history,
   const once = structuredClone(pages);
   mergeStatusHistory(pages, facts);
   assert.deepEqual(pages, once);
+});
+
+test('status coverage: an entry counts as scanned when any pass read its file, with or without the python_modules/ prefix', () => {
+  const pages = fixturePages();
+  const names = (scans: Parameters<typeof unscannedEntries>[1]) => unscannedEntries(pages, scans).map((e) => e.qualname);
+  assert.deepEqual(
+    names([]),
+    ['dagster.asset', 'dagster.AssetSpec', 'dagster.AssetSpec.key', 'dagster.Definitions'],
+    'CLI commands are left out',
+  );
+  assert.deepEqual(
+    names([
+      { meta: { files_read_at_snapshot: ['dagster/dagster/_core/definitions/decorators/asset_decorator.py'] } },
+      { files: [{ path: 'python_modules/dagster/dagster/_core/definitions/asset_spec.py' }] },
+    ]),
+    ['dagster.Definitions'],
+  );
+  assert.deepEqual(names([{ firstPassNotes: [{ path: 'python_modules/dagster/dagster/_core/definitions/definitions_class.py' }] }]), [
+    'dagster.asset',
+    'dagster.AssetSpec',
+    'dagster.AssetSpec.key',
+  ]);
 });
 
 test('the examples check warns (not fails) on a keyword the source marks experimental', () => {
