@@ -12,7 +12,7 @@ import { site } from '@/lib/site/config';
 import { fragmentScript } from '@/lib/site/fragment';
 import { normalizeUrlScript } from '@/lib/site/normalize-url-script';
 import { themeFallbackScript } from '@/lib/site/theme-fallback-script';
-import './globals.css';
+import './styles.css';
 import { colours } from './tokens';
 
 export const metadata: Metadata = {

@@ -9,7 +9,7 @@ const KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 
 test('admonition titles have 4.5:1 contrast on the admonition background (WCAG 1.4.3), in light and dark mode', () => {
   // Each admonition kind's title is drawn in its colour token on --bg-subtle.
-  const rules = cssRules(fs.readFileSync('app/globals.css', 'utf8'));
+  const rules = cssRules(fs.readFileSync('components/mdx/admonition.css', 'utf8'));
   assert.ok(rules.some((r) => r.selectors.includes('.admonition') && r.declarations.background === 'var(--bg-subtle)'));
   for (const kind of KINDS)
     assert.ok(

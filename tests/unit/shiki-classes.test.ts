@@ -29,8 +29,8 @@ test('highlighted tokens carry a colour class or inherit the block colours inste
   assert.match(js, /"--shiki-light": "#1f2328"/); // the <pre> keeps its own
 });
 
-test('the stylesheet gives exactly the token classes their colour pairs', () => {
-  const css = fs.readFileSync('app/globals.css', 'utf8');
+test("the code block's stylesheet gives exactly the token classes their colour pairs", () => {
+  const css = fs.readFileSync('components/mdx/code-block.css', 'utf8');
   assert.ok(Object.keys(TOKEN_CLASSES).length >= 10);
   const declared = Object.fromEntries(
     cssRules(css).flatMap((rule) =>
