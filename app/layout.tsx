@@ -12,7 +12,8 @@ import { site } from '@/lib/site/config';
 import { fragmentScript } from '@/lib/site/fragment';
 import { normalizeUrlScript } from '@/lib/site/normalize-url-script';
 import { themeFallbackScript } from '@/lib/site/theme-fallback-script';
-import './globals.css';
+import './styles.css';
+import { colours } from './tokens';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -25,8 +26,8 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = {
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#0f1019' },
+    { media: '(prefers-color-scheme: light)', color: colours.light.bg },
+    { media: '(prefers-color-scheme: dark)', color: colours.dark.bg },
   ],
 };
 

@@ -7,7 +7,7 @@ import { visit } from 'unist-util-visit';
  * inherit the variables from <pre> (336 of the 2,892 elements of the largest API page were such spans), and
  * so does each line's <span class="line"> (251 more).
  * Tokens in one of the github-light-default/github-dark pairs below get a class that sets the same two
- * variables (app/globals.css, `.shiki .tN`). Any other style stays as it is. Each token then costs ~10 bytes
+ * variables (components/mdx/code-block.css, `.shiki .tN`). Any other style stays as it is. Each token then costs ~10 bytes
  * instead of ~55 in the HTML and ~15 instead of ~65 in every RSC payload.
  */
 /** @type {Record<string, string>} */

@@ -34,7 +34,7 @@ function entryHtml(item: ResolvedItem, route: string, sidebarId: SidebarId, path
     return `<div class="menu-category menu-category--static"><div class="menu-category-label">${label}</div>${sidebarHtml(item.items, route, sidebarId, path, level + 1)}</div>`;
   // A link inside a <summary> would nest one control in another: a category with a landing page has its link
   // beside the <details>, and its <summary> holds only the toggle, named by a hidden copy of the label and
-  // drawn over the link's right end (app/globals.css, .menu-item > a + details > summary).
+  // drawn over the link's right end (components/layout/menu.css, .menu-item > a + details > summary).
   const [link, summary] = item.href
     ? [label, `<summary class="menu-category-label"><span class="sr-only">${escapeHtml(item.label)}</span></summary>`]
     : ['', `<summary class="menu-category-label">${label}</summary>`];

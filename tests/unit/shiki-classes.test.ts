@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { test } from 'node:test';
+import { TOKEN_CLASSES } from '../../lib/mdx/rehype-shiki-classes.mjs';
 import { contrast } from '../support/contrast';
+import { cssRules } from '../support/css-rules';
 
 /** The MDX compiler and Shiki are ESM-only: compile in a plain Node ESM child, with the site's options. */
 function compileMdx(source: string): string {
@@ -16,14 +18,9 @@ process.stdout.write(String(await compile(${JSON.stringify(source)}, { rehypePlu
   return run.stdout;
 }
 
-function tokenClasses(): Record<string, string> {
-  const file = fs.readFileSync('lib/mdx/rehype-shiki-classes.mjs', 'utf8');
-  return Object.fromEntries([...file.matchAll(/'(#\w+\/#\w+)': '(t\d+)'/g)].map((m) => [m[1], m[2]]));
-}
-
 test('highlighted tokens carry a colour class or inherit the block colours instead of an inline style', () => {
   const js = compileMdx('```python\nimport dagster as dg\n# a comment\nname = "asset"\n```\n');
-  const classes = tokenClasses();
+  const classes = TOKEN_CLASSES;
   // github-light-default / github-dark colours of a keyword, a comment and a string
   for (const pair of ['#CF222E/#F97583', '#6E7781/#959DA5', '#0A3069/#9ECBFF'])
     assert.match(js, new RegExp(`className: "${classes[pair]}"`), pair);
@@ -32,14 +29,19 @@ test('highlighted tokens carry a colour class or inherit the block colours inste
   assert.match(js, /"--shiki-light": "#1f2328"/); // the <pre> keeps its own
 });
 
-test('every token class has its colour pair in the global stylesheet', () => {
-  const css = fs.readFileSync('app/globals.css', 'utf8');
-  const classes = tokenClasses();
-  assert.ok(Object.keys(classes).length >= 10);
-  for (const [pair, name] of Object.entries(classes)) {
-    const [light, dark] = pair.split('/');
-    assert.ok(css.includes(`.shiki .${name} { --shiki-light: ${light}; --shiki-dark: ${dark}; }`), `${name} ${pair}`);
-  }
+test("the code block's stylesheet gives exactly the token classes their colour pairs", () => {
+  const css = fs.readFileSync('components/mdx/code-block.css', 'utf8');
+  assert.ok(Object.keys(TOKEN_CLASSES).length >= 10);
+  const declared = Object.fromEntries(
+    cssRules(css).flatMap((rule) =>
+      rule.selectors.flatMap((selector) => {
+        const name = /^\.shiki \.(t\d+)$/.exec(selector)?.[1];
+        const { '--shiki-light': light, '--shiki-dark': dark } = rule.declarations;
+        return name ? [[`${light}/${dark}`.toUpperCase(), name]] : [];
+      }),
+    ),
+  );
+  assert.deepEqual(declared, TOKEN_CLASSES);
 });
 
 test('the extra languages diff, json, bash and docker are highlighted', () => {
@@ -95,16 +97,16 @@ process.stdout.write(JSON.stringify({ elements: await render([]), html: await re
 });
 
 test("every token colour has 4.5:1 contrast on its theme's code background (WCAG 1.4.3), in light and dark mode", () => {
-  const css = fs.readFileSync('app/globals.css', 'utf8');
   const js = compileMdx('```python\nx = 1\n```\n');
-  // The backgrounds the <pre> sets, and the colours every token class gives (the stylesheet's, as the page shows them).
+  // The backgrounds the <pre> sets, and the colours every token class gives.
   const [, lightBg, darkBg] = /--shiki-light-bg": "(#\w{6})"[^}]*"--shiki-dark-bg": "(#\w{6})"/.exec(js) ?? [];
   assert.ok(lightBg && darkBg, 'the code backgrounds');
-  const rules = [...css.matchAll(/\.shiki \.(t\d+) \{ --shiki-light: (#\w{6}); --shiki-dark: (#\w{6}); \}/g)];
-  assert.equal(rules.length, Object.keys(tokenClasses()).length);
-  const low = rules.flatMap(([, name, light, dark]) => [
-    ...(contrast(light, lightBg) < 4.5 ? [`${name} light ${light} on ${lightBg}: ${contrast(light, lightBg).toFixed(2)}`] : []),
-    ...(contrast(dark, darkBg) < 4.5 ? [`${name} dark ${dark} on ${darkBg}: ${contrast(dark, darkBg).toFixed(2)}`] : []),
-  ]);
+  const low = Object.entries(TOKEN_CLASSES).flatMap(([pair, name]) => {
+    const [light, dark] = pair.split('/');
+    return [
+      ...(contrast(light, lightBg) < 4.5 ? [`${name} light ${light} on ${lightBg}: ${contrast(light, lightBg).toFixed(2)}`] : []),
+      ...(contrast(dark, darkBg) < 4.5 ? [`${name} dark ${dark} on ${darkBg}: ${contrast(dark, darkBg).toFixed(2)}`] : []),
+    ];
+  });
   assert.deepEqual(low, []);
 });
