@@ -7,6 +7,9 @@ export const shikiOptions = {
   defaultColor: false,
   // github-dark's comments (#6a737d) have 3.0:1 contrast on its background; WCAG AA asks 4.5:1 (5.3:1 here).
   colorReplacements: { 'github-dark': { '#6a737d': '#959da5' } },
+  // Shiki stops colouring a line after 500 ms by default: on a loaded machine some lines then lost their token
+  // classes, so the same source built into different HTML. No limit: the build's output never depends on its speed.
+  tokenizeTimeLimit: 0,
   langs: [
     'python',
     'bash',

@@ -17,6 +17,7 @@ export function highlight(code: string, lang: string): Promise<string> {
     themes: shikiOptions.themes,
     defaultColor: false,
     colorReplacements: shikiOptions.colorReplacements,
+    tokenizeTimeLimit: shikiOptions.tokenizeTimeLimit,
     transformers: python ? [{ code: (node) => void linkCodeElement(node, code, loadApiIndex()) }, colourClasses] : [colourClasses],
   });
 }
