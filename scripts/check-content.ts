@@ -4,7 +4,7 @@
  * (`npm run build` runs the same check from scripts/build.ts.)
  */
 import path from 'node:path';
-import { runContentCheck } from '../lib/build/content-check';
+import { runContentCheck } from '../lib/checks/run-content-checks';
 import { getManifest } from '../lib/content/manifest';
 
 const errors = runContentCheck(

@@ -7,8 +7,8 @@
  * A process of its own so that the parse's memory (about 0.6 GB at 5,000 pages) is returned when it ends:
  * V8 keeps a heap's pages after collecting it, and the build's peak comes later, while `next build` runs.
  */
-import { runContentCheck } from '../lib/build/content-check';
-import { manifestPageFiles } from '../lib/build/mdx-imports';
+import { runContentCheck } from '../lib/checks/run-content-checks';
+import { manifestPageFiles } from '../lib/page-modules/write-import-map';
 import { getManifest } from '../lib/content/manifest';
 import { listPageFiles } from '../lib/content/mdx-doc';
 import { writeManifestFile } from '../lib/content/manifest-file';

@@ -8,7 +8,7 @@ import { algoliasearch } from 'algoliasearch';
 import { getSiteManifest } from '../lib/content/manifest';
 import { buildSearchIndex } from '../lib/search/build-index';
 import { expandIndex } from '../lib/search/index-format';
-import { getResolvedSidebars } from '../lib/site/page-data';
+import { getResolvedSidebars } from '../lib/page-data/page-data';
 
 const env = process.env;
 const appId = env.ALGOLIA_APP_ID ?? env.NEXT_PUBLIC_ALGOLIA_APP_ID;

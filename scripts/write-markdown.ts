@@ -5,7 +5,7 @@ import { getSiteManifest } from '../lib/content/manifest';
 import type { ContentManifest, Doc } from '../lib/content/doc';
 import { markdownPath } from '../lib/files/routes';
 import { listedPagesBySidebar, llmsFullTxt, llmsTxt, siteMarkdown } from '../lib/markdown/site-markdown';
-import { getResolvedSidebars } from '../lib/site/page-data';
+import { getResolvedSidebars } from '../lib/page-data/page-data';
 
 export function writeMarkdownExport(
   outDir: string,

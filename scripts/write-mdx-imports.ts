@@ -1,5 +1,5 @@
-/** Writes lib/content/mdx-imports.generated.ts from the content manifest (see lib/build/mdx-imports.ts). */
-import { manifestPageFiles, writeMdxImports } from '../lib/build/mdx-imports';
+/** Writes lib/page-modules/mdx-imports.generated.ts from the content manifest (see lib/page-modules/write-import-map.ts). */
+import { manifestPageFiles, writeMdxImports } from '../lib/page-modules/write-import-map';
 import { getSiteManifest } from '../lib/content/manifest';
 
 writeMdxImports(manifestPageFiles(getSiteManifest()));

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { DocRoute } from '@/components/docs/doc-route';
 import { getDoc, getSiteManifest } from '@/lib/content/manifest';
-import { buildMetadata } from '@/lib/site/metadata';
+import { buildMetadata } from '@/lib/page-data/metadata';
 
 export const dynamicParams = false;
 

@@ -1,6 +1,6 @@
 import { getSiteManifest } from '@/lib/content/manifest';
 import { buildSearchIndex } from '@/lib/search/build-index';
-import { getResolvedSidebars } from '@/lib/site/page-data';
+import { getResolvedSidebars } from '@/lib/page-data/page-data';
 
 export const dynamic = 'force-static';
 

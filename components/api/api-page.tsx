@@ -6,7 +6,7 @@ import { callFormHtml, paragraphsHtml } from '@/lib/api/render';
 import { paramStatusHtml, STATUS_HREF, symbolNotesHtml } from '@/lib/api/notes';
 import { getSiteManifest } from '@/lib/content/manifest';
 import { usedInIndex } from '@/lib/content/used-in';
-import { highlight } from '@/lib/site/highlight';
+import { highlight } from '@/lib/page-data/highlight';
 import { sourceHtml } from '@/lib/api/source';
 import { OVERVIEW_ANCHOR_SCRIPT, partAnchorScript } from '@/lib/api/part-anchors';
 

@@ -1,4 +1,4 @@
-import { getResolvedSidebars } from '@/lib/site/page-data';
+import { getResolvedSidebars } from '@/lib/page-data/page-data';
 import { getSiteManifest } from '@/lib/content/manifest';
 import type { ResolvedItem } from '@/lib/sidebar/types';
 import { SiteLink } from '../site-link';

@@ -26,7 +26,7 @@ export function routeToSlug(route: string): string[] {
 /**
  * Normalises an href path the way the static server does: drops `.html`, `/index.html`
  * and a trailing slash, so `/guides/`, `/guides.html` and `/guides/index.html` all give `/guides`.
- * lib/site/normalize-url-script.ts applies the same rules in the browser.
+ * lib/browser/normalize-url-script.ts applies the same rules in the browser.
  */
 export function normalizeRoute(pathname: string): string {
   let p = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '');

@@ -1,5 +1,5 @@
 // The MDX plugins of every page, in order, named by module so that Turbopack (which needs plugins as
-// strings with JSON options) and the live compile under `next dev` (lib/content/compile-live.ts) use
+// strings with JSON options) and the live compile under `next dev` (lib/page-modules/compile-live.ts) use
 // one list. `local(file)` names a plugin of lib/mdx.
 
 export const shikiOptions = {

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { checkDocs } from '../../lib/content/check';
-import { pageModule } from '../../lib/content/import-doc';
+import { checkDocs } from '../../lib/checks/content';
+import { pageModule } from '../../lib/page-modules/page-module';
 import { getManifest } from '../../lib/content/manifest';
 import type { MdxDoc } from '../../lib/content/doc';
 
@@ -44,7 +44,7 @@ test('a page module without a default export is an error naming the file', () =>
 test('a failing content check fails the build before next build runs', () => {
   // Run in an empty folder: the build writes its MDX import map and export under the working directory.
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-'));
-  fs.mkdirSync(path.join(cwd, 'lib', 'content'), { recursive: true });
+  fs.mkdirSync(path.join(cwd, 'lib', 'page-modules'), { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, DOCS_CONTENT_DIR: contentWithBrokenLinks() };
   delete env.DOCS_MANIFEST_FILE;
   const tsx = `--import=${pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs'))}`;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import expected from '../fixtures/expected-routes.json';
-import { checkDocs } from '../../lib/content/check';
+import { checkDocs } from '../../lib/checks/content';
 import { getManifest } from '../../lib/content/manifest';
 import type { MdxDoc } from '../../lib/content/doc';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildApiManifest, type ApiPageData } from '../../lib/api/symbols';
-import { checkDocs } from '../../lib/content/check';
-import { checkExamples, deprecatedAllowedBy, exampleReference, type ExampleReference } from '../../lib/content/check-examples';
+import { checkDocs } from '../../lib/checks/content';
+import { checkExamples, deprecatedAllowedBy, exampleReference, type ExampleReference } from '../../lib/checks/examples';
 import { getManifest } from '../../lib/content/manifest';
 import type { MdxDoc } from '../../lib/content/doc';
 

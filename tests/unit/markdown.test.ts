@@ -8,7 +8,7 @@ import { CONTENT_DIR } from '../../lib/files/content-dir';
 import { markdownStage } from '../../lib/markdown/stage';
 import { mdxToMarkdown } from '../../lib/markdown/mdx-to-markdown';
 import { listedPagesBySidebar, llmsTxt, markdownUrl, siteMarkdown } from '../../lib/markdown/site-markdown';
-import { getResolvedSidebars } from '../../lib/site/page-data';
+import { getResolvedSidebars } from '../../lib/page-data/page-data';
 import { site } from '../../lib/site/config';
 import { ADMONITION_LABELS } from '../../lib/mdast/mdx-tree.mjs';
 

@@ -6,7 +6,7 @@ import { buildSearchIndex } from '../../lib/search/build-index';
 import { addFullTier, buildEngine, rank } from '../../lib/search/engine';
 import { expandIndex, LEAD_WORDS, type FirstTier, type IndexPage } from '../../lib/search/index-format';
 import { searchEngine } from '../../lib/search/local-client';
-import { getResolvedSidebars } from '../../lib/site/page-data';
+import { getResolvedSidebars } from '../../lib/page-data/page-data';
 import { evaluate, RELEVANCE_CASES } from '../support/search-relevance';
 
 const index = buildSearchIndex(getSiteManifest().docs, getResolvedSidebars());

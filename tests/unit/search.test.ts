@@ -4,7 +4,7 @@ import { getSiteManifest } from '../../lib/content/manifest';
 import { buildSearchIndex } from '../../lib/search/build-index';
 import { expandIndex } from '../../lib/search/index-format';
 import { buildEngine, searchEngine } from '../../lib/search/local-client';
-import { getResolvedSidebars } from '../../lib/site/page-data';
+import { getResolvedSidebars } from '../../lib/page-data/page-data';
 
 const manifest = getSiteManifest();
 const index = buildSearchIndex(manifest.docs, getResolvedSidebars());

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { getManifest } from '../../lib/content/manifest';
-import { filterToc, pageToc } from '../../lib/site/toc';
+import { filterToc, pageToc } from '../../lib/page-data/toc';
 
 const fixture = path.resolve('tests/fixtures/content');
 

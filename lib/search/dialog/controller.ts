@@ -1,5 +1,5 @@
 import { markFragment } from '@/lib/site/fragment';
-import { SEARCH_HOSTED_URL } from '@/lib/build/behaviors-url.mjs';
+import { SEARCH_HOSTED_URL } from '@/lib/site/script-urls.mjs';
 import { loadSearchConfig, SEARCH_UI, toSiteUrl, type SearchConfig } from '../config';
 import type { SearchRequest } from '../local-client';
 import { ANSWERED_ATTRIBUTE, STATUS_ATTRIBUTE } from '../names';

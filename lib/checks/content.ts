@@ -4,17 +4,11 @@ import { getApiManifest, resolveQualname } from '../api/symbols';
 import { getUnverified } from '../api/unverified';
 import { analyzePython, loadApiIndex, type ApiIndex } from '../api/python-refs.mjs';
 import { pyObjectQualname } from '../mdast/mdx-tree.mjs';
-import { checkExamples, deprecatedAllowedBy, type ExampleBlock } from './check-examples';
-import type { ContentManifest, MdxDoc } from './doc';
+import { checkExamples, deprecatedAllowedBy, type ExampleBlock } from './examples';
+import type { ContentManifest, MdxDoc } from '../content/doc';
 import { CONTENT_DIR } from '../files/content-dir';
 import { normalizeRoute } from '../files/routes';
-
-export interface ContentProblem {
-  file: string;
-  line: number;
-  message: string;
-  severity: 'error' | 'warning';
-}
+import { PLACEHOLDER, type ContentProblem } from './problem';
 
 export interface CheckOptions {
   /** Compile ```python blocks and run the examples check with python3 (on by default). */
@@ -25,7 +19,6 @@ export interface CheckOptions {
 
 /** Routes that are app pages rather than content files. */
 const APP_ROUTES = new Set(['/search']);
-export const PLACEHOLDER = /\b(TODO|TBD)\b|lorem ipsum|coming soon/i;
 const PLACEHOLDER_EXEMPT = new Set(['todo.mdx']);
 /** Pages whose body is a generated component (card grids): no prose minimum. */
 const PROSE_EXEMPT = new Set(['api/index.mdx', 'integrations/index.mdx']);

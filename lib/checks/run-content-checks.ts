@@ -1,14 +1,15 @@
 import path from 'node:path';
-import { checkApiDescriptions } from '../content/check-descriptions';
-import { checkDocs, checkPythonImports, compilePython, type ContentProblem } from '../content/check';
-import { apiExampleBlocks, checkExamples } from '../content/check-examples';
+import { checkApiDescriptions } from './descriptions';
+import { checkDocs, checkPythonImports, compilePython } from './content';
+import type { ContentProblem } from './problem';
+import { apiExampleBlocks, checkExamples } from './examples';
 import type { ContentManifest, MdxDoc } from '../content/doc';
 import { CONTENT_DIR } from '../files/content-dir';
 
 /**
  * Checks content pages (front matter, MDX syntax, prose length, placeholder words, internal links and
  * anchors, PyObject names, Python and YAML blocks, Python examples against the API call forms:
- * lib/content/check-examples.ts) and API descriptions and their examples; prints every problem and returns
+ * lib/checks/examples.ts) and API descriptions and their examples; prints every problem and returns
  * the number of errors. `targets` (absolute paths) limits the check to files under them.
  */
 export function runContentCheck(manifest: ContentManifest, targets: string[] = []): number {

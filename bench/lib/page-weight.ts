@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { exportedPath, exportFiles } from '../build/export-files';
-import { htmlPath, routeOfHtmlPath } from '../files/routes';
-import { onDemandScripts } from '../next-export/post-export';
+import { exportedPath, exportFiles } from '../../lib/files/export-files';
+import { htmlPath, routeOfHtmlPath } from '../../lib/files/routes';
+import { onDemandScripts } from '../../lib/next-export/post-export';
 
 export interface Bytes {
   raw: number;
