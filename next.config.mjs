@@ -42,7 +42,6 @@ const nextConfig = (phase) => ({
     'remark-frontmatter',
     'remark-stringify',
     'remark-rehype',
-    'rehype-slug',
     'rehype-autolink-headings',
     'yaml',
   ],

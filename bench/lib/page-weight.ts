@@ -63,7 +63,7 @@ export function withStaticImports(url: string, read: (url: string) => Buffer): s
 }
 
 /** Strings only our own client code (and the small libraries it bundles) contains; other chunks are React and Next. */
-const SITE_MARKERS = ['docs.crashTest', 'announcement.dismiss', 'menu-link', 'nprogress', 'DocSearch-Button'];
+const SITE_MARKERS = ['announcement.dismiss', 'menu-link', 'nprogress', 'DocSearch-Button'];
 const isFramework = (source: string) => !SITE_MARKERS.some((m) => source.includes(m));
 
 /** Bytes of each page's first load, read from the export (deterministic, unlike timings). */

@@ -46,9 +46,6 @@ export const markdownPath = (route: string) => exportPath(route, '.md');
 /** The page's RSC payload, which a client navigation without a finished prefetch fetches. */
 export const payloadPath = (route: string) => exportPath(route, '.txt');
 
-/** The folder of the page's prefetch payloads (`__next._tree.txt`, ...). */
-export const payloadFolder = (route: string) => (route === '/' ? '/' : `${route}/`);
-
 /** The route an exported HTML file serves (a path in the export): `/guides/x.html` and `/guides/x/index.html` -> `/guides/x`. */
 export function routeOfHtmlPath(exportedPath: string): string {
   return exportedPath === '/index.html' ? '/' : exportedPath.replace(/(\/index)?\.html$/, '');

@@ -52,9 +52,6 @@ export function mdxPlugins(local, apiDigest) {
   return {
     remarkPlugins: ['remark-frontmatter', 'remark-gfm', local('remark-code-blocks.mjs'), local('remark-heading-ids.mjs')],
     rehypePlugins: [
-      // The heading pass (remark-heading-ids.mjs) has set every heading's id; rehype-slug keeps those and names
-      // only a heading that pass could not see.
-      'rehype-slug',
       [
         'rehype-autolink-headings',
         {
