@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import { compareToBudgets, largestHtml, measurePages, outputPerPage, type Budgets } from '../bench/lib/page-weight';
 import { folderBytes, kb, median, percentile, runMeasured } from '../bench/lib/process';
 import { APP_READY_ATTRIBUTE } from '../lib/next-export/markers';
-import { buildEngine, searchEngine } from '../lib/search/local-client';
+import { buildEngine, searchEngine } from '../lib/search/local-search';
 import type { FirstTier, FullTier } from '../lib/search/index-format';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/lib/chromium';
 

@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import { runContentCheck } from '../lib/checks/run-content-checks';
-import { getManifest } from '../lib/content/manifest';
+import { getContentIndex } from '../lib/content/content-index';
 
 const errors = runContentCheck(
-  getManifest(),
+  getContentIndex(),
   process.argv.slice(2).map((a) => path.resolve(a)),
 );
 process.exit(errors ? 1 : 0);

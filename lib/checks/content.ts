@@ -5,7 +5,7 @@ import { getUnverified } from '../api/unverified';
 import { analyzePython, loadApiIndex, type ApiIndex } from '../api/python-refs.mjs';
 import { pyObjectQualname } from '../mdast/mdx-tree.mjs';
 import { checkExamples, deprecatedAllowedBy, type ExampleBlock } from './examples';
-import type { ContentManifest, MdxDoc } from '../content/doc';
+import type { ContentIndex, MdxDoc } from '../content/doc';
 import { CONTENT_DIR } from '../files/content-dir';
 import { normalizeRoute } from '../files/routes';
 import { PLACEHOLDER, type ContentProblem } from './problem';
@@ -31,7 +31,7 @@ export function minProseWords(doc: MdxDoc): number {
 }
 
 /** Resolves an internal href against the manifest; returns a problem message or null. */
-export function checkHref(href: string, from: MdxDoc, manifest: ContentManifest): string | null {
+export function checkHref(href: string, from: MdxDoc, manifest: ContentIndex): string | null {
   if (/^(https?:|mailto:|tel:)/.test(href)) return null;
   if (!href.startsWith('/') && !href.startsWith('#')) return `relative link '${href}': use an absolute path such as /guides/schedules`;
   const [pathPart, hash] = href.split('#');
@@ -113,7 +113,7 @@ export function importProblems(
 }
 
 /** Checks the given pages against the whole manifest: front matter was validated when loading. */
-export function checkDocs(docs: MdxDoc[], manifest: ContentManifest, options: CheckOptions = {}): ContentProblem[] {
+export function checkDocs(docs: MdxDoc[], manifest: ContentIndex, options: CheckOptions = {}): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const api = getApiManifest();
   const python: ExampleBlock[] = [];

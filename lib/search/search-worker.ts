@@ -4,7 +4,7 @@
  * build; `{ id, args }` answers a search as `{ id, response }` or `{ id, error }`; `{ full: true }` is posted when
  * the full text has joined the index. Bundled by lib/public-assets/bundle-behaviors.mjs.
  */
-import { loadEngine, localSearchHere, onFullTier } from './local-client';
+import { loadEngine, localSearchHere, onFullTier } from './local-search';
 
 onFullTier(() => postMessage({ full: true }));
 

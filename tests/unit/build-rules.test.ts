@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { checkDocs } from '../../lib/checks/content';
 import { pageModule } from '../../lib/page-modules/page-module';
-import { getManifest } from '../../lib/content/manifest';
+import { getContentIndex } from '../../lib/content/content-index';
 import type { MdxDoc } from '../../lib/content/doc';
 
 /** The fixture content tree plus a page with one good link, one to a missing page and one to a missing anchor. */
@@ -23,9 +23,9 @@ function contentWithBrokenLinks(): string {
 }
 
 test('a broken Markdown link or anchor in MDX is a content-check error naming the file and line', () => {
-  const manifest = getManifest(contentWithBrokenLinks());
-  const doc = manifest.byRoute.get('/guides/links') as MdxDoc;
-  const broken = checkDocs([doc], manifest, { python: false }).filter((p) => /^broken /.test(p.message));
+  const contentIndex = getContentIndex(contentWithBrokenLinks());
+  const doc = contentIndex.byRoute.get('/guides/links') as MdxDoc;
+  const broken = checkDocs([doc], contentIndex, { python: false }).filter((p) => /^broken /.test(p.message));
   assert.deepEqual(
     broken.map((p) => `${p.severity} ${p.file}:${p.line}: ${p.message}`),
     [
@@ -46,7 +46,7 @@ test('a failing content check fails the build before next build runs', () => {
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-'));
   fs.mkdirSync(path.join(cwd, 'lib', 'page-modules'), { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, DOCS_CONTENT_DIR: contentWithBrokenLinks() };
-  delete env.DOCS_MANIFEST_FILE;
+  delete env.DOCS_CONTENT_INDEX_FILE;
   const tsx = `--import=${pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs'))}`;
   const run = spawnSync(process.execPath, [tsx, path.resolve('scripts/build.ts')], { cwd, encoding: 'utf8', env });
   assert.equal(run.status, 1, run.stderr);
