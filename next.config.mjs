@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import createMDX from '@next/mdx';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { MERMAID_MODULE_URL } from './lib/build/vendor-mermaid.mjs';
+import { MERMAID_MODULE_URL } from './lib/public-assets/vendor-mermaid.mjs';
 import { mdxPlugins, shikiOptions } from './lib/mdx/pipeline.mjs';
 
 // Under Turbopack, MDX plugins must be named by string (absolute paths for local ones) with JSON options.
@@ -42,7 +42,6 @@ const nextConfig = (phase) => ({
     'remark-frontmatter',
     'remark-stringify',
     'remark-rehype',
-    'rehype-slug',
     'rehype-autolink-headings',
     'yaml',
   ],

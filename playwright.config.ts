@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/bench/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/lib/chromium';
 
 /**
  * Each server binds a free port of its own (port 0), keeps it, and prints it. Playwright stores the named group of

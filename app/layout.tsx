@@ -6,12 +6,12 @@ import { Footer } from '@/components/layout/footer';
 import { LinkNavigation } from '@/components/layout/link-navigation';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { ThemeProvider } from '@/components/layout/theme-provider';
-import { BEHAVIORS_URL } from '@/lib/build/behaviors-url.mjs';
-import { announcementScript } from '@/lib/site/announcement';
+import { BEHAVIORS_URL } from '@/lib/site/script-urls.mjs';
+import { announcementScript } from '@/lib/browser/announcement';
 import { site } from '@/lib/site/config';
 import { fragmentScript } from '@/lib/site/fragment';
-import { normalizeUrlScript } from '@/lib/site/normalize-url-script';
-import { themeFallbackScript } from '@/lib/site/theme-fallback-script';
+import { normalizeUrlScript } from '@/lib/browser/normalize-url-script';
+import { themeFallbackScript } from '@/lib/browser/theme-fallback-script';
 import './styles.css';
 import { colours } from './tokens';
 

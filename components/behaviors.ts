@@ -1,6 +1,6 @@
 /*
  * The page's own script: every control's behaviour, from delegated listeners on the document, so that each answers
- * the first tap from the page's HTML with no framework on the page. Bundled by lib/build/bundle-behaviors.mjs and
+ * the first tap from the page's HTML with no framework on the page. Bundled by lib/public-assets/bundle-behaviors.mjs and
  * loaded by app/layout.tsx as a module (run once the HTML is parsed). Each behaviour sits next to its component.
  */
 import './layout/theme-toggle.behavior';

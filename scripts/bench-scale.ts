@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { folderBytes, runMeasured } from '../lib/bench/process';
+import { folderBytes, runMeasured } from '../bench/lib/process';
 
 const WORDS =
   'asset partition schedule sensor pipeline warehouse table model run job op graph resource config materialize lineage metadata freshness check backfill daemon launcher executor storage event log upstream downstream dependency definition location deployment agent branch token alert team policy query index record'.split(

@@ -9,12 +9,12 @@ import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { compareToBudgets, largestHtml, measurePages, outputPerPage, type Budgets } from '../lib/bench/page-weight';
-import { folderBytes, kb, median, percentile, runMeasured } from '../lib/bench/process';
+import { compareToBudgets, largestHtml, measurePages, outputPerPage, type Budgets } from '../bench/lib/page-weight';
+import { folderBytes, kb, median, percentile, runMeasured } from '../bench/lib/process';
 import { APP_READY_ATTRIBUTE } from '../lib/next-export/markers';
-import { buildEngine, searchEngine } from '../lib/search/local-client';
+import { buildEngine, searchEngine } from '../lib/search/local-search';
 import type { FirstTier, FullTier } from '../lib/search/index-format';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/bench/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/lib/chromium';
 
 const PORT = 3300;
 const BASE = `http://127.0.0.1:${PORT}`;

@@ -3,9 +3,9 @@
  *
  * 1. the generated MDX import map (from the folder listing), then three processes side by side: `tsc --noEmit`,
  *    `next build` (static export to out/, without its own type check), and scripts/prepare-content.ts, which
- *    parses every page once into the content manifest (and its Markdown), runs the content check (any error
- *    stops next build and fails the build) and writes the manifest as JSON for Next's workers, which wait for
- *    it (DOCS_MANIFEST_FILE, lib/content/manifest-file.ts); the type check must pass too;
+ *    parses every page once into the content index (and its Markdown), runs the content check (any error
+ *    stops next build and fails the build) and writes the content index as JSON for Next's workers, which wait for
+ *    it (DOCS_CONTENT_INDEX_FILE, lib/content/index-file.ts); the type check must pass too;
  * 2. `next build` finishes;
  * 3. every page rewritten for first-load speed (lib/next-export/post-export.ts) → unlisted routes for next-sitemap → next-sitemap → unrequested payload files removed → every page as
  *    Markdown, llms.txt and llms-full.txt → the Sphinx inventory objects.inv (lib/api/inventory.ts) and
@@ -18,13 +18,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkExportLinks } from '../lib/build/link-check';
-import { writeMdxImports } from '../lib/build/mdx-imports';
-import { bundleBehaviors } from '../lib/build/bundle-behaviors.mjs';
-import { copyMermaid } from '../lib/build/vendor-mermaid.mjs';
+import { checkExportLinks } from '../lib/checks/export-links';
+import { writeMdxImports } from '../lib/page-modules/write-import-map';
+import { bundleBehaviors } from '../lib/public-assets/bundle-behaviors.mjs';
+import { copyMermaid } from '../lib/public-assets/vendor-mermaid.mjs';
 import { pruneUnrequestedPayloads } from '../lib/next-export/prune-payloads';
 import { rewriteExportedPages } from '../lib/next-export/post-export';
-import { getSiteManifest } from '../lib/content/manifest';
+import { getSiteContentIndex } from '../lib/content/content-index';
 import { listPageFiles } from '../lib/content/mdx-doc';
 import { markdownStage } from '../lib/markdown/stage';
 import { writeMarkdownExport } from './write-markdown';
@@ -70,26 +70,26 @@ const typecheck = new Promise<{ code: number | null; output: string }>((resolve)
   child.stderr.on('data', (d) => (output += d));
   child.on('close', (code) => resolve({ code, output }));
 });
-// Each page's Markdown is made from the same parse as the manifest, and kept here until out/ exists.
+// Each page's Markdown is made from the same parse as the content index, and kept here until out/ exists.
 const markdownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-markdown-'));
 process.on('exit', () => fs.rmSync(markdownDir, { recursive: true, force: true }));
 const markdown = markdownStage(markdownDir);
 /**
- * `next build`, started before the content is parsed: compiling does not need the manifest, and Next's
- * processes wait for its file where they read it (lib/content/manifest-file.ts, DOCS_MANIFEST_WAIT), so the compile
+ * `next build`, started before the content is parsed: compiling does not need the content index, and Next's
+ * processes wait for its file where they read it (lib/content/index-file.ts, DOCS_CONTENT_INDEX_WAIT), so the compile
  * and the parse share the two cores. Stopped if this process fails.
  */
-const manifestFile = path.join(os.tmpdir(), `docs-manifest-${process.pid}.json`);
-const removeManifest = () => [manifestFile, `${manifestFile}.sections.json`].forEach((f) => fs.rmSync(f, { force: true }));
-process.on('exit', removeManifest);
+const indexFile = path.join(os.tmpdir(), `docs-content-index-${process.pid}.json`);
+const removeIndexFile = () => [indexFile, `${indexFile}.sections.json`].forEach((f) => fs.rmSync(f, { force: true }));
+process.on('exit', removeIndexFile);
 const nextBuildStarted = performance.now();
 const nextBuildProcess = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_OPTIONS: [process.env.NODE_OPTIONS, ...youngGeneration].filter(Boolean).join(' '),
-    DOCS_MANIFEST_FILE: manifestFile,
-    DOCS_MANIFEST_WAIT: '1',
+    DOCS_CONTENT_INDEX_FILE: indexFile,
+    DOCS_CONTENT_INDEX_WAIT: '1',
     DOCS_TYPECHECKED: '1',
   },
 });
@@ -106,7 +106,7 @@ const nextBuild = new Promise<number | null>((resolve) =>
 /** The content step (scripts/prepare-content.ts), with this process's flags; fails the build if it fails. */
 const contentStarted = performance.now();
 const content = new Promise<void>((resolve) => {
-  const child = spawn(process.execPath, [...process.execArgv, path.join(__dirname, 'prepare-content.ts'), manifestFile, markdownDir], {
+  const child = spawn(process.execPath, [...process.execArgv, path.join(__dirname, 'prepare-content.ts'), indexFile, markdownDir], {
     stdio: ['ignore', 'inherit', 'pipe'],
   });
   // Everything it prints is passed on; its last line of error output says why it failed.
@@ -136,18 +136,18 @@ async function main() {
   if (nextBuildCode !== 0) fail(`next build exited with ${nextBuildCode}`);
 
   step('post-export', () => rewriteExportedPages(OUT));
-  // From here on, this process reads the manifest back from the JSON file the workers used.
-  process.env.DOCS_MANIFEST_FILE = manifestFile;
-  const manifest = getSiteManifest();
-  const unlisted = manifest.docs.filter((d) => d.unlisted).map((d) => d.route);
+  // From here on, this process reads the content index back from the JSON file the workers used.
+  process.env.DOCS_CONTENT_INDEX_FILE = indexFile;
+  const contentIndex = getSiteContentIndex();
+  const unlisted = contentIndex.docs.filter((d) => d.unlisted).map((d) => d.route);
   fs.mkdirSync('.next', { recursive: true });
   fs.writeFileSync('.next/unlisted-routes.json', JSON.stringify(unlisted, null, 1));
   console.log(`sitemap: excluding ${unlisted.length} unlisted pages`);
   run('sitemap', path.resolve('node_modules/next-sitemap/bin/next-sitemap.mjs'), []);
   step('prune payloads', () => pruneUnrequestedPayloads(OUT));
   // The pages' Markdown comes from the content step (no second parse).
-  const exported = step('markdown', () => writeMarkdownExport(OUT, manifest, markdown.prepared));
-  removeManifest();
+  const exported = step('markdown', () => writeMarkdownExport(OUT, contentIndex, markdown.prepared));
+  removeIndexFile();
   console.log(`markdown: ${exported.pages} pages, llms.txt and llms-full.txt`);
   const inventory = step('objects.inv', () => inventoryEntries(getApiManifest()));
   fs.writeFileSync(path.join(OUT, 'objects.inv'), sphinxInventory(inventory));

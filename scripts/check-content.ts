@@ -4,11 +4,11 @@
  * (`npm run build` runs the same check from scripts/build.ts.)
  */
 import path from 'node:path';
-import { runContentCheck } from '../lib/build/content-check';
-import { getManifest } from '../lib/content/manifest';
+import { runContentCheck } from '../lib/checks/run-content-checks';
+import { getContentIndex } from '../lib/content/content-index';
 
 const errors = runContentCheck(
-  getManifest(),
+  getContentIndex(),
   process.argv.slice(2).map((a) => path.resolve(a)),
 );
 process.exit(errors ? 1 : 0);

@@ -4,6 +4,6 @@
  * (`npm run build` runs the same check from scripts/build.ts.)
  */
 import path from 'node:path';
-import { checkExportLinks } from '../lib/build/link-check';
+import { checkExportLinks } from '../lib/checks/export-links';
 
 process.exit(checkExportLinks(path.resolve(process.argv[2] ?? 'out')).length ? 1 : 0);

@@ -1,14 +1,14 @@
 /**
- * `npm run dev`: the live contributor preview. Pages are compiled on request (lib/content/compile-live.ts)
+ * `npm run dev`: the live contributor preview. Pages are compiled on request (lib/page-modules/compile-live.ts)
  * and the server's content caches notice edits (lib/files/live.ts), so new pages, front-matter and
  * sidebar edits show on reload without a restart. The bundled import map is left empty, so the server
  * does not compile every page before serving the first.
  * Usage: tsx scripts/dev.ts [next dev options, e.g. -p 3005]
  */
 import { spawn } from 'node:child_process';
-import { writeMdxImports } from '../lib/build/mdx-imports';
-import { bundleBehaviors, watchBehaviors } from '../lib/build/bundle-behaviors.mjs';
-import { copyMermaid } from '../lib/build/vendor-mermaid.mjs';
+import { writeMdxImports } from '../lib/page-modules/write-import-map';
+import { bundleBehaviors, watchBehaviors } from '../lib/public-assets/bundle-behaviors.mjs';
+import { copyMermaid } from '../lib/public-assets/vendor-mermaid.mjs';
 
 writeMdxImports([]);
 copyMermaid();

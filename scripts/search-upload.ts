@@ -5,10 +5,10 @@
  * hosts (host:port, comma separated; plain HTTP for 127.x / localhost).
  */
 import { algoliasearch } from 'algoliasearch';
-import { getSiteManifest } from '../lib/content/manifest';
+import { getSiteContentIndex } from '../lib/content/content-index';
 import { buildSearchIndex } from '../lib/search/build-index';
 import { expandIndex } from '../lib/search/index-format';
-import { getResolvedSidebars } from '../lib/site/page-data';
+import { getResolvedSidebars } from '../lib/page-data/page-data';
 
 const env = process.env;
 const appId = env.ALGOLIA_APP_ID ?? env.NEXT_PUBLIC_ALGOLIA_APP_ID;
@@ -32,7 +32,7 @@ const client = algoliasearch(appId, adminKey, {
 
 async function main() {
   // Every record with its full text (the browser's first tier only holds leads).
-  const records = expandIndex(buildSearchIndex(getSiteManifest().docs, getResolvedSidebars()));
+  const records = expandIndex(buildSearchIndex(getSiteContentIndex().docs, getResolvedSidebars()));
   const objects = records.map((r) => ({ ...r, language: 'en', docusaurus_tag: 'docs-default-current' }));
   const result = await client.replaceAllObjects({ indexName: indexName!, objects, batchSize: 1000 });
   console.log(`search:upload: ${objects.length} records to ${indexName} (${result.batchResponses.length} batches, moved atomically)`);

@@ -1,25 +1,25 @@
 /** Writes every page as Markdown (`out/<route>.md`), plus `out/llms.txt` and `out/llms-full.txt`. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { getSiteManifest } from '../lib/content/manifest';
-import type { ContentManifest, Doc } from '../lib/content/doc';
+import { getSiteContentIndex } from '../lib/content/content-index';
+import type { ContentIndex, Doc } from '../lib/content/doc';
 import { markdownPath } from '../lib/files/routes';
 import { listedPagesBySidebar, llmsFullTxt, llmsTxt, siteMarkdown } from '../lib/markdown/site-markdown';
-import { getResolvedSidebars } from '../lib/site/page-data';
+import { getResolvedSidebars } from '../lib/page-data/page-data';
 
 export function writeMarkdownExport(
   outDir: string,
-  manifest: ContentManifest = getSiteManifest(),
+  contentIndex: ContentIndex = getSiteContentIndex(),
   prepared?: (doc: Doc) => string | undefined,
 ): { pages: number } {
   const sidebars = getResolvedSidebars();
-  const markdown = siteMarkdown(manifest, sidebars, undefined, prepared);
+  const markdown = siteMarkdown(contentIndex, sidebars, undefined, prepared);
   for (const [route, text] of markdown) {
     const file = path.join(outDir, markdownPath(route));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
   }
-  const groups = listedPagesBySidebar(manifest, sidebars);
+  const groups = listedPagesBySidebar(contentIndex, sidebars);
   fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(groups));
   fs.writeFileSync(path.join(outDir, 'llms-full.txt'), llmsFullTxt(groups, markdown));
   return { pages: markdown.size };

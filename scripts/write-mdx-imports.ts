@@ -1,5 +1,5 @@
-/** Writes lib/content/mdx-imports.generated.ts from the content manifest (see lib/build/mdx-imports.ts). */
-import { manifestPageFiles, writeMdxImports } from '../lib/build/mdx-imports';
-import { getSiteManifest } from '../lib/content/manifest';
+/** Writes lib/page-modules/mdx-imports.generated.ts from the content index (see lib/page-modules/write-import-map.ts). */
+import { indexedPageFiles, writeMdxImports } from '../lib/page-modules/write-import-map';
+import { getSiteContentIndex } from '../lib/content/content-index';
 
-writeMdxImports(manifestPageFiles(getSiteManifest()));
+writeMdxImports(indexedPageFiles(getSiteContentIndex()));

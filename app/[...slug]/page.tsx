@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { DocRoute } from '@/components/docs/doc-route';
-import { getDoc, getSiteManifest } from '@/lib/content/manifest';
-import { buildMetadata } from '@/lib/site/metadata';
+import { getDoc, getSiteContentIndex } from '@/lib/content/content-index';
+import { buildMetadata } from '@/lib/page-data/metadata';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getSiteManifest()
+  return getSiteContentIndex()
     .docs.filter((doc) => doc.slug.length > 0)
     .map((doc) => ({ slug: doc.slug }));
 }

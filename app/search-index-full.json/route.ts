@@ -1,10 +1,10 @@
-import { getSiteManifest } from '@/lib/content/manifest';
+import { getSiteContentIndex } from '@/lib/content/content-index';
 import { buildSearchIndex } from '@/lib/search/build-index';
-import { getResolvedSidebars } from '@/lib/site/page-data';
+import { getResolvedSidebars } from '@/lib/page-data/page-data';
 
 export const dynamic = 'force-static';
 
 /** The full text of the embedded search index, written to out/search-index-full.json; fetched after the first results. */
 export function GET() {
-  return Response.json(buildSearchIndex(getSiteManifest().docs, getResolvedSidebars()).full);
+  return Response.json(buildSearchIndex(getSiteContentIndex().docs, getResolvedSidebars()).full);
 }

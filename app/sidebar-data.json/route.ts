@@ -1,4 +1,4 @@
-import { getResolvedSidebars } from '@/lib/site/page-data';
+import { getResolvedSidebars } from '@/lib/page-data/page-data';
 
 export const dynamic = 'force-static';
 

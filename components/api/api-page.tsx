@@ -4,9 +4,9 @@ import { apiSectionIds } from '@/lib/content/api-doc';
 import { escapeHtml } from '@/lib/html';
 import { callFormHtml, paragraphsHtml } from '@/lib/api/render';
 import { paramStatusHtml, STATUS_HREF, symbolNotesHtml } from '@/lib/api/notes';
-import { getSiteManifest } from '@/lib/content/manifest';
+import { getSiteContentIndex } from '@/lib/content/content-index';
 import { usedInIndex } from '@/lib/content/used-in';
-import { highlight } from '@/lib/site/highlight';
+import { highlight } from '@/lib/page-data/highlight';
 import { sourceHtml } from '@/lib/api/source';
 import { OVERVIEW_ANCHOR_SCRIPT, partAnchorScript } from '@/lib/api/part-anchors';
 
@@ -24,7 +24,9 @@ async function symbolBodyHtml(symbol: ApiSymbol, description: SymbolDescription 
   if (description) html = paragraphsHtml([description.summary, description.details].filter(Boolean).join('\n\n')) + html;
   if (description?.example)
     html += `<p class="api-params-title">Example</p><div class="code-block-pre">${await highlight(description.example.trimEnd(), 'python')}</div>`;
-  return sourceHtml(symbol.source) + html + symbolNotesHtml(symbol, manifest, usedInIndex(getSiteManifest()).get(symbol.qualname) ?? []);
+  return (
+    sourceHtml(symbol.source) + html + symbolNotesHtml(symbol, manifest, usedInIndex(getSiteContentIndex()).get(symbol.qualname) ?? [])
+  );
 }
 
 async function SymbolBlock({

@@ -1,4 +1,4 @@
-import { closestTarget, onEachPage } from '@/lib/site/page-events';
+import { closestTarget, onEachPage } from '@/lib/browser/page-events';
 
 /** Docs version persistence (Docusaurus' key for the default docs plugin; storage key prefix empty). */
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';

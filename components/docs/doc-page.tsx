@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PageData } from '@/lib/site/page-data';
-import type { TocEntry } from '@/lib/site/toc';
+import type { PageData } from '@/lib/page-data/page-data';
+import type { TocEntry } from '@/lib/page-data/toc';
 import { site } from '@/lib/site/config';
 import { Navbar } from '../layout/navbar';
 import { markdownPath } from '@/lib/files/routes';

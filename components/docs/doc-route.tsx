@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation';
 import { ApiPage } from '../api/api-page';
-import { importDoc } from '@/lib/content/import-doc';
-import { getPageData } from '@/lib/site/page-data';
-import { pageToc } from '@/lib/site/toc';
+import { mdxComponents } from '../mdx';
+import { importDoc } from '@/lib/page-modules/import-doc';
+import { getPageData } from '@/lib/page-data/page-data';
+import { pageToc } from '@/lib/page-data/toc';
 import { DocPage } from './doc-page';
 
 /** Renders the page at `route`: compiled MDX for content files, generated reference for API pages. */
@@ -17,7 +18,7 @@ export async function DocRoute({ route }: { route: string }) {
       </DocPage>
     );
   }
-  const { default: Content } = await importDoc(doc.file);
+  const { default: Content } = await importDoc(doc.file, mdxComponents);
   return (
     <DocPage data={data} toc={pageToc(doc)}>
       <Content />

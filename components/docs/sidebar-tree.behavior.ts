@@ -1,7 +1,7 @@
 import type { SidebarId } from '@/lib/sidebar/types';
 import { loadErrorHtml, spinnerHtml } from '@/lib/html';
 import type { ResolvedItem } from '@/lib/sidebar/types';
-import { closestTarget, onEachPage } from '@/lib/site/page-events';
+import { closestTarget, onEachPage } from '@/lib/browser/page-events';
 
 /*
  * A collapsed sidebar category (`details[data-lazy-sidebar]`, lib/sidebar/html.ts) is rendered without its items;

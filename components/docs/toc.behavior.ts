@@ -1,4 +1,4 @@
-import { closestTarget } from '@/lib/site/page-events';
+import { closestTarget } from '@/lib/browser/page-events';
 
 /*
  * The narrow-screen "On this page" block (toc.tsx) gets the wide-screen TOC's list as it opens, so the HTML holds

@@ -1,4 +1,4 @@
-import type { TocEntry } from '@/lib/site/toc';
+import type { TocEntry } from '@/lib/page-data/toc';
 
 function TocList({ entries }: { entries: TocEntry[] }) {
   return (

@@ -1,5 +1,5 @@
 import type { Zoom } from 'medium-zoom';
-import { onEachPage } from '@/lib/site/page-events';
+import { onEachPage } from '@/lib/browser/page-events';
 
 /*
  * Click-to-zoom for content images, including those inside tabs, attached a while after the page loads, once the

@@ -1,6 +1,6 @@
 import { site } from '@/lib/site/config';
-import { closestTarget, whenShown } from '@/lib/site/page-events';
-import { DISMISS_KEY, ID_KEY } from '@/lib/site/announcement';
+import { closestTarget, whenShown } from '@/lib/browser/page-events';
+import { DISMISS_KEY, ID_KEY } from '@/lib/browser/announcement';
 
 // The close button: the bar goes (CSS hides it under <html data-announcement-dismissed>) and stays dismissed for this id.
 document.addEventListener('click', (event) => {

@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { APP_READY_ATTRIBUTE } from '@/lib/next-export/markers';
-import { PAGE_EVENT } from '@/lib/site/page-events';
+import { PAGE_EVENT } from '@/lib/browser/page-events';
 
 /**
  * Tells the page's own script (components/behaviors.ts) what the framework did: <html data-app-ready> once the

@@ -1,8 +1,8 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { isSlowConnection } from '@/lib/site/connection';
-import { PRERENDERED_LINKS, SPECULATION_ATTRIBUTE } from '@/lib/site/speculation';
+import { isSlowConnection } from '@/lib/browser/connection';
+import { PRERENDERED_LINKS, SPECULATION_ATTRIBUTE } from '@/lib/browser/speculation';
 import { startProgress } from './progress-bar';
 
 /** The same-origin page an anchor leads to, or null for external, download, new-tab and same-page links. */
@@ -15,7 +15,7 @@ function internalTarget(anchor: HTMLAnchorElement | null): URL | null {
 
 const closestAnchor = (target: EventTarget | null) => ((target as Element | null)?.closest?.('a') ?? null) as HTMLAnchorElement | null;
 
-/** A link the speculation rules prerender (lib/site/speculation.ts): the browser shows that page at once, a client navigation would not. */
+/** A link the speculation rules prerender (lib/browser/speculation.ts): the browser shows that page at once, a client navigation would not. */
 const browserShows = (anchor: HTMLAnchorElement | null) =>
   Boolean(anchor?.matches(PRERENDERED_LINKS)) && document.documentElement.hasAttribute(SPECULATION_ATTRIBUTE);
 

@@ -1,5 +1,5 @@
 import { site } from '@/lib/site/config';
-import { closestTarget, PAGE_EVENT, whenLoadedAndIdle } from '@/lib/site/page-events';
+import { closestTarget, PAGE_EVENT, whenLoadedAndIdle } from '@/lib/browser/page-events';
 
 /*
  * Opens and closes the narrow-screen menu (mobile-menu.tsx): <html data-mobile-menu> names the open panel and

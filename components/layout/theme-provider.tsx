@@ -1,7 +1,7 @@
 'use client';
 import { ThemeProvider as NextThemes } from 'next-themes';
 import type { ReactNode } from 'react';
-import { modeInWindowName } from '@/lib/site/theme-fallback-script';
+import { modeInWindowName } from '@/lib/browser/theme-fallback-script';
 
 /** The mode this tab was given when localStorage cannot keep one (null where it can, or on the server). */
 function tabMode() {

@@ -1,5 +1,5 @@
-import { closestTarget, onEachPage } from '@/lib/site/page-events';
-import { WINDOW_NAME_THEME } from '@/lib/site/theme-fallback-script';
+import { closestTarget, onEachPage } from '@/lib/browser/page-events';
+import { WINDOW_NAME_THEME } from '@/lib/browser/theme-fallback-script';
 
 /*
  * Colour mode, from the page's own script: the toggle, the system preference and other tabs. next-themes
@@ -47,7 +47,7 @@ document.addEventListener('click', (event) => {
     localStorage.setItem(STORAGE_KEY, next);
   } catch (error) {
     console.warn('theme: could not store the mode', error);
-    // The tab keeps it instead, for the pages it loads next (lib/site/theme-fallback-script.ts).
+    // The tab keeps it instead, for the pages it loads next (lib/browser/theme-fallback-script.ts).
     window.name = WINDOW_NAME_THEME + next;
   }
   apply(next);

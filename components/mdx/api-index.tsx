@@ -1,11 +1,11 @@
 import { getApiManifest } from '@/lib/api/symbols';
-import { getSiteManifest } from '@/lib/content/manifest';
+import { getSiteContentIndex } from '@/lib/content/content-index';
 import { SiteLink } from '../site-link';
 import { FilterableCards } from './filterable-cards';
 
 /** The /api landing grid: core reference pages and integration libraries, built from the API manifest. */
 export function ApiIndex() {
-  const manifest = getSiteManifest();
+  const manifest = getSiteContentIndex();
   const pages = getApiManifest().pages.filter((p) => !p.index && !p.partOf);
   const groups = [
     { id: 'core-apis', label: 'Core APIs', pages: pages.filter((p) => !p.route.startsWith('/api/libraries/')) },

@@ -1,4 +1,4 @@
-import { onEachPage } from '@/lib/site/page-events';
+import { onEachPage } from '@/lib/browser/page-events';
 
 /** Hides the cards whose data-filter text does not hold every typed word, and groups left empty (card-filter.tsx). */
 function applyFilter(input: HTMLInputElement) {

@@ -1,4 +1,4 @@
-import { closestTarget } from '@/lib/site/page-events';
+import { closestTarget } from '@/lib/browser/page-events';
 
 /**
  * A Dagster name in a code block that links to the reference (lib/api/python-refs.mjs) shows a card with its call

@@ -1,4 +1,4 @@
-import { closestTarget } from '@/lib/site/page-events';
+import { closestTarget } from '@/lib/browser/page-events';
 
 /** Copies the code of the block the button sits in (copy-button.tsx). */
 async function copy(button: HTMLButtonElement) {

@@ -1,4 +1,4 @@
-import { closestTarget } from '@/lib/site/page-events';
+import { closestTarget } from '@/lib/browser/page-events';
 
 /** Height animation length grows with the content; 1 ms when the reader prefers reduced motion. */
 function animationMs(height: number): number {

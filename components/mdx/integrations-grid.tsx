@@ -1,5 +1,5 @@
-import { getResolvedSidebars } from '@/lib/site/page-data';
-import { getSiteManifest } from '@/lib/content/manifest';
+import { getResolvedSidebars } from '@/lib/page-data/page-data';
+import { getSiteContentIndex } from '@/lib/content/content-index';
 import type { ResolvedItem } from '@/lib/sidebar/types';
 import { SiteLink } from '../site-link';
 import { FilterableCards } from './filterable-cards';
@@ -10,7 +10,7 @@ function docsIn(items: ResolvedItem[]): string[] {
 
 /** Every integration page as a card, grouped like the integrations sidebar's categories, with a filter. */
 export function IntegrationsGrid() {
-  const manifest = getSiteManifest();
+  const contentIndex = getSiteContentIndex();
   const sidebar = getResolvedSidebars().integrations;
   const categories = sidebar.find((i) => i.type === 'category' && i.label === 'Categories');
   const groups = categories?.type === 'category' ? categories.items.filter((g) => g.type === 'category') : [];
@@ -19,7 +19,7 @@ export function IntegrationsGrid() {
     id: group.label.toLowerCase(),
     label: group.label,
     cards: docsIn(group.type === 'category' ? group.items : []).map((route) => {
-      const doc = manifest.byRoute.get(route)!;
+      const doc = contentIndex.byRoute.get(route)!;
       const name = doc.sidebarLabel ?? doc.title;
       return (
         <SiteLink

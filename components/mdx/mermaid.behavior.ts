@@ -1,10 +1,10 @@
 import { loadErrorHtml } from '@/lib/html';
-import { closestTarget, onEachPage } from '@/lib/site/page-events';
+import { closestTarget, onEachPage } from '@/lib/browser/page-events';
 
 /*
  * Draws the diagrams of mermaid.tsx as they come within 400 px of the viewport, in the page's colour mode, and
  * draws them again when the mode changes. Mermaid is fetched only then, from its own prebuilt modules (public/,
- * lib/build/vendor-mermaid.mjs).
+ * lib/public-assets/vendor-mermaid.mjs).
  */
 
 declare const MERMAID_MODULE_URL: string;

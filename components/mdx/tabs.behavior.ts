@@ -1,4 +1,4 @@
-import { closestTarget } from '@/lib/site/page-events';
+import { closestTarget } from '@/lib/browser/page-events';
 
 /** Shows the panel of the tab clicked in a <Tabs> group (tabs.tsx) and hides the others. */
 document.addEventListener('click', (event) => {

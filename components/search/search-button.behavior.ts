@@ -1,5 +1,5 @@
 import { closeDialog, dialogKey, openDialog, openSearch, prepareSearch } from '@/lib/search/dialog/open';
-import { closestTarget, whenLoadedAndIdle } from '@/lib/site/page-events';
+import { closestTarget, whenLoadedAndIdle } from '@/lib/browser/page-events';
 
 /*
  * The search button and the shortcuts: Ctrl/Cmd+K, and '/' outside a field. The dialog itself, from its first frame

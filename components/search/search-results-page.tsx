@@ -1,8 +1,8 @@
 'use client';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { pageSearch } from '@/lib/search/client';
-import { onFullTier } from '@/lib/search/local-client';
+import { pageSearch } from '@/lib/search/page-search';
+import { onFullTier } from '@/lib/search/local-search';
 import { loadSearchConfig, MAX_QUERY, SEARCH_UI, toSiteUrl } from '@/lib/search/config';
 import { safeHighlight, safeUrl } from '@/lib/search/safe-html';
 import type { SearchRecord } from '@/lib/search/index-format';

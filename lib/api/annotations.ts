@@ -13,7 +13,7 @@ import {
 /**
  * What the reference says about a symbol beyond its call form: its status from the source's decorators, its
  * history in the 1.9 changelog, its documented bases and what it inherits from them. The checks here run with
- * the other data checks (lib/content/check-descriptions.ts); the HTML and Markdown helpers are in notes.ts.
+ * the other data checks (lib/checks/descriptions.ts); the HTML and Markdown helpers are in notes.ts.
  */
 
 /** The releases of the line this reference documents; history entries must name one. */

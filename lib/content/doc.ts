@@ -38,8 +38,8 @@ export interface ApiDoc extends DocBase {
 
 export type Doc = MdxDoc | ApiDoc;
 
-/** Every page of the site, by route (see getManifest in manifest.ts). */
-export interface ContentManifest {
+/** Every page of the site, by route (see getContentIndex in content-index.ts). */
+export interface ContentIndex {
   docs: Doc[];
   byRoute: Map<string, Doc>;
   warnings: string[];

@@ -26,7 +26,7 @@ export function routeToSlug(route: string): string[] {
 /**
  * Normalises an href path the way the static server does: drops `.html`, `/index.html`
  * and a trailing slash, so `/guides/`, `/guides.html` and `/guides/index.html` all give `/guides`.
- * lib/site/normalize-url-script.ts applies the same rules in the browser.
+ * lib/browser/normalize-url-script.ts applies the same rules in the browser.
  */
 export function normalizeRoute(pathname: string): string {
   let p = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '');
@@ -45,9 +45,6 @@ export const markdownPath = (route: string) => exportPath(route, '.md');
 
 /** The page's RSC payload, which a client navigation without a finished prefetch fetches. */
 export const payloadPath = (route: string) => exportPath(route, '.txt');
-
-/** The folder of the page's prefetch payloads (`__next._tree.txt`, ...). */
-export const payloadFolder = (route: string) => (route === '/' ? '/' : `${route}/`);
 
 /** The route an exported HTML file serves (a path in the export): `/guides/x.html` and `/guides/x/index.html` -> `/guides/x`. */
 export function routeOfHtmlPath(exportedPath: string): string {

@@ -3,7 +3,7 @@ import { paramStatusMd, symbolNotesMarkdown } from '../api/notes';
 import { hiddenKwargsNote } from '../api/render';
 import { formatCallForm, parseSignature } from '../api/signature';
 import { descriptionsRoute, getApiManifest, symbolLabel, type ApiPageData, type ApiSymbol } from '../api/symbols';
-import { getSiteManifest } from '../content/manifest';
+import { getSiteContentIndex } from '../content/content-index';
 import { usedInIndex } from '../content/used-in';
 import { site } from '../site/config';
 import { sourceMarkdown } from '../api/source';
@@ -59,7 +59,7 @@ function symbolMarkdown(symbol: ApiSymbol, page: ApiPageData, depth: number): st
   const hidden = hiddenKwargsNote(symbol);
   if (hidden) lines.push(hidden, '');
   if (description?.example) lines.push('Example:', '', '```python', description.example.trimEnd(), '```', '');
-  const usedIn = usedInIndex(getSiteManifest()).get(symbol.qualname) ?? [];
+  const usedIn = usedInIndex(getSiteContentIndex()).get(symbol.qualname) ?? [];
   lines.push(...symbolNotesMarkdown(symbol, getApiManifest(), usedIn, absolute));
   for (const member of symbol.members ?? []) lines.push(...symbolMarkdown(member, page, Math.min(depth + 1, 6)));
   return lines;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentManifest, Doc } from '../content/doc';
+import type { ContentIndex, Doc } from '../content/doc';
 import { CONTENT_DIR } from '../files/content-dir';
 import { markdownPath } from '../files/routes';
 import { flattenSidebar } from '../sidebar/navigation';
@@ -18,32 +18,32 @@ const SIDEBAR_TITLES: Record<SidebarId, string> = {
   api: 'API reference',
 };
 
-function listings(manifest: ContentManifest, sidebars: Record<SidebarId, ResolvedItem[]>): GeneratedListings {
+function listings(contentIndex: ContentIndex, sidebars: Record<SidebarId, ResolvedItem[]>): GeneratedListings {
   const describe = (route: string) => {
-    const doc = manifest.byRoute.get(route);
+    const doc = contentIndex.byRoute.get(route);
     return doc ? [{ title: doc.sidebarLabel ?? doc.title, route, description: doc.description }] : [];
   };
   return {
     integrations: flattenSidebar(sidebars.integrations)
       .filter((l) => l.href !== '/integrations')
       .flatMap((l) => describe(l.href)),
-    apiPages: manifest.docs.filter((d) => d.kind === 'api').flatMap((d) => describe(d.route)),
+    apiPages: contentIndex.docs.filter((d) => d.kind === 'api').flatMap((d) => describe(d.route)),
   };
 }
 
 /**
  * Every page of the site as Markdown, by route, generated from the same MDX and API data as the HTML. `prepared`
- * gives a page's Markdown where it was already made (the build makes it from the manifest's parse).
+ * gives a page's Markdown where it was already made (the build makes it from the content index's parse).
  */
 export function siteMarkdown(
-  manifest: ContentManifest,
+  contentIndex: ContentIndex,
   sidebars: Record<SidebarId, ResolvedItem[]>,
   contentDir = CONTENT_DIR,
   prepared: (doc: Doc) => string | undefined = () => undefined,
 ): Map<string, string> {
-  const pageListings = listings(manifest, sidebars);
+  const pageListings = listings(contentIndex, sidebars);
   const out = new Map<string, string>();
-  for (const doc of manifest.docs) out.set(doc.route, prepared(doc) ?? docMarkdown(doc, pageListings, contentDir));
+  for (const doc of contentIndex.docs) out.set(doc.route, prepared(doc) ?? docMarkdown(doc, pageListings, contentDir));
   return out;
 }
 
@@ -59,20 +59,20 @@ function docMarkdown(doc: Doc, pageListings: GeneratedListings, contentDir: stri
 
 /** Listed pages in sidebar order, each once; listed pages that no sidebar holds come last. */
 export function listedPagesBySidebar(
-  manifest: ContentManifest,
+  contentIndex: ContentIndex,
   sidebars: Record<SidebarId, ResolvedItem[]>,
 ): { title: string; docs: Doc[] }[] {
   const seen = new Set<string>();
   const groups = (Object.keys(SIDEBAR_TITLES) as SidebarId[]).map((id) => ({
     title: SIDEBAR_TITLES[id],
     docs: flattenSidebar(sidebars[id]).flatMap((l) => {
-      const doc = manifest.byRoute.get(l.href);
+      const doc = contentIndex.byRoute.get(l.href);
       if (!doc || doc.unlisted || seen.has(doc.route)) return [];
       seen.add(doc.route);
       return [doc];
     }),
   }));
-  const rest = manifest.docs.filter((d) => !d.unlisted && !seen.has(d.route));
+  const rest = contentIndex.docs.filter((d) => !d.unlisted && !seen.has(d.route));
   if (rest.length) groups.push({ title: 'Other pages', docs: rest });
   return groups;
 }

@@ -4,7 +4,7 @@ import type { Doc, MdxTreeHandler } from '../content/doc';
 import { listsPages, mdxTreeToMarkdown } from './mdx-to-markdown';
 
 /**
- * The build's Markdown of its MDX pages, made from the parse that builds the content manifest (one parse per
+ * The build's Markdown of its MDX pages, made from the parse that builds the content index (one parse per
  * page) and kept in `dir` until `next build` has made the export folder. Pages that list other pages need the
  * whole manifest, so they are left to the Markdown export itself.
  */

@@ -1,5 +1,5 @@
 // The MDX plugins of every page, in order, named by module so that Turbopack (which needs plugins as
-// strings with JSON options) and the live compile under `next dev` (lib/content/compile-live.ts) use
+// strings with JSON options) and the live compile under `next dev` (lib/page-modules/compile-live.ts) use
 // one list. `local(file)` names a plugin of lib/mdx.
 
 export const shikiOptions = {
@@ -55,9 +55,6 @@ export function mdxPlugins(local, apiDigest) {
   return {
     remarkPlugins: ['remark-frontmatter', 'remark-gfm', local('remark-code-blocks.mjs'), local('remark-heading-ids.mjs')],
     rehypePlugins: [
-      // The heading pass (remark-heading-ids.mjs) has set every heading's id; rehype-slug keeps those and names
-      // only a heading that pass could not see.
-      'rehype-slug',
       [
         'rehype-autolink-headings',
         {

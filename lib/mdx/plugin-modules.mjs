@@ -1,6 +1,5 @@
 import rehypeShiki from '@shikijs/rehype';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
-import rehypeSlug from 'rehype-slug';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { mdxPlugins } from './pipeline.mjs';
@@ -22,7 +21,6 @@ const PLUGINS = {
   'remark-gfm': remarkGfm,
   'local:remark-code-blocks.mjs': remarkCodeBlocks,
   'local:remark-heading-ids.mjs': remarkHeadingIds,
-  'rehype-slug': rehypeSlug,
   'rehype-autolink-headings': rehypeAutolinkHeadings,
   '@shikijs/rehype': rehypeShiki,
   'local:rehype-code-links.mjs': rehypeCodeLinks,

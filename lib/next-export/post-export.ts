@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
-import { exportFiles } from '../build/export-files';
+import { exportFiles } from '../files/export-files';
 import { FRAGMENT_ATTRIBUTE } from '../site/fragment';
 import { INERT_TYPE, ISLAND_ATTRIBUTE, LOADER_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from './markers';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { exportFiles } from '../build/export-files';
+import { exportFiles } from '../files/export-files';
 
 /**
  * Payload files `next build` exports that nothing fetches on this site, removed after the build.

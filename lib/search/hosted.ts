@@ -1,6 +1,6 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchConfig } from './config';
-import type { SearchRequest } from './local-client';
+import type { SearchRequest } from './local-search';
 
 /*
  * Algolia's client for hosted mode (the build's NEXT_PUBLIC_ALGOLIA_* set): the dialog's controller loads this

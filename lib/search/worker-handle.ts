@@ -1,4 +1,4 @@
-import { SEARCH_WORKER_URL } from '../build/behaviors-url.mjs';
+import { SEARCH_WORKER_URL } from '../site/script-urls.mjs';
 import { WORKER_GLOBAL } from './names';
 
 type SearchArgs = { requests: { indexName: string; query?: string; [param: string]: unknown }[] };

@@ -1,6 +1,6 @@
 import type { ResolvedItem, SidebarId, SidebarItem, Sidebars } from './types';
 
-/** What the sidebars read of a page of the content manifest (lib/content/doc.ts). */
+/** What the sidebars read of a page of the content index (lib/content/doc.ts). */
 interface SidebarPage {
   route: string;
   title: string;
@@ -11,12 +11,15 @@ interface SidebarPage {
 }
 
 /** Turns the written sidebars into resolved trees; a route with no page throws, naming it. */
-export function resolveSidebars(sidebars: Sidebars, manifest: { byRoute: Map<string, SidebarPage> }): Record<SidebarId, ResolvedItem[]> {
+export function resolveSidebars(
+  sidebars: Sidebars,
+  contentIndex: { byRoute: Map<string, SidebarPage> },
+): Record<SidebarId, ResolvedItem[]> {
   const missing: string[] = [];
   const resolveItem = (item: SidebarItem, where: string): ResolvedItem | null => {
     if (item.type === 'link') return { type: 'link', href: item.href, label: item.label };
     if (item.type === 'doc') {
-      const doc = manifest.byRoute.get(item.route);
+      const doc = contentIndex.byRoute.get(item.route);
       if (!doc) {
         missing.push(`${where}: ${item.route}`);
         return null;
@@ -35,11 +38,11 @@ export function resolveSidebars(sidebars: Sidebars, manifest: { byRoute: Map<str
         };
       return { type: 'doc', href: doc.route, label, unlisted: doc.unlisted };
     }
-    if (item.link && !manifest.byRoute.has(item.link)) missing.push(`${where} > ${item.label} (category link): ${item.link}`);
-    if (item.link && manifest.byRoute.get(item.link)?.unlisted)
+    if (item.link && !contentIndex.byRoute.has(item.link)) missing.push(`${where} > ${item.label} (category link): ${item.link}`);
+    if (item.link && contentIndex.byRoute.get(item.link)?.unlisted)
       missing.push(`${where} > ${item.label} (category link to an unlisted page): ${item.link}`);
     const items = item.items.map((child) => resolveItem(child, `${where} > ${item.label}`)).filter((x): x is ResolvedItem => x !== null);
-    const linkDoc = item.link ? manifest.byRoute.get(item.link) : undefined;
+    const linkDoc = item.link ? contentIndex.byRoute.get(item.link) : undefined;
     const everyChildUnlisted = items.every((c) => c.type !== 'link' && c.unlisted);
     return {
       type: 'category',

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
 import path from 'node:path';
-import { compareToBudgets, firstLoadAssets, withStaticImports, type Budgets } from '../../lib/bench/page-weight';
-import { exportFiles } from '../../lib/build/export-files';
+import { compareToBudgets, firstLoadAssets, withStaticImports, type Budgets } from '../../bench/lib/page-weight';
+import { exportFiles } from '../../lib/files/export-files';
 
 // Runs after the build: bytes are deterministic, so the byte budgets of bench/budgets.json are enforced.
 const budgets = JSON.parse(fs.readFileSync('bench/budgets.json', 'utf8')) as Budgets;

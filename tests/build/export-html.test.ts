@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { exportFiles } from '../../lib/build/export-files';
+import { exportFiles } from '../../lib/files/export-files';
 import { htmlPath, payloadPath } from '../../lib/files/routes';
 import { parseFlight, stripIslands } from '../../lib/next-export/post-export';
 

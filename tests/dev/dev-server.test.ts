@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { writeMdxImports } from '../../lib/build/mdx-imports';
+import { writeMdxImports } from '../../lib/page-modules/write-import-map';
 import { listPageFiles } from '../../lib/content/mdx-doc';
 
 // `npm run dev` as a contributor uses it: a page added while the server runs is served, and front-matter

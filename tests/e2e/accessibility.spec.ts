@@ -15,7 +15,7 @@ import { dataSaver, exportedRoutes } from './helpers';
  * One browser page per shard visits its routes one after another; shards of ~40 pages spread the sweep over both
  * workers, and each shard's timeout is sized from its route count.
  *
- * Pages load as on a data-saver connection (lib/site/connection.ts). Once idle, a page otherwise prefetches the
+ * Pages load as on a data-saver connection (lib/browser/connection.ts). Once idle, a page otherwise prefetches the
  * framework's scripts and has the search worker download and index the site: work that never touches the DOM axe
  * reads, but that took a quarter of the sweep's time on two cores. A test below holds the two DOMs equal.
  */

@@ -37,7 +37,7 @@ test('every page has the title format, description, keywords, share images, lang
   expect(exact).toBeGreaterThan(250);
 });
 
-// The original site's pages with their unlisted flags (the content manifest's MDX pages); API pages are never unlisted.
+// The original site's pages with their unlisted flags (the content index's MDX pages); API pages are never unlisted.
 const UNLISTED = new Set((expectedRoutes as { route: string; unlisted: boolean }[]).filter((r) => r.unlisted).map((r) => r.route));
 
 test('sitemap lists every listed page of the export, and nothing else, each weekly at priority 0.5', async ({ request }) => {

@@ -123,7 +123,7 @@ export async function openSearchModal(page: Page, path = '/') {
 export const activeHit = (page: Page) => page.locator('.DocSearch-Modal:visible [role="option"][aria-selected="true"]');
 
 /**
- * An init script: the page sees a data-saver connection (lib/site/connection.ts), so that once idle it neither
+ * An init script: the page sees a data-saver connection (lib/browser/connection.ts), so that once idle it neither
  * prefetches the framework nor has the search worker download and index the site. For tests that crawl many pages
  * and read only their DOM, which that work never changes (accessibility.spec.ts holds the two DOMs equal); on two
  * cores it would compete with them for a quarter of their time.
@@ -132,7 +132,7 @@ export const dataSaver = () => Object.defineProperty(navigator, 'connection', { 
 
 /**
  * An init script: the browser has no speculation rules (as Firefox and Safari), so the page adds none and its
- * pagination links are client navigations once the framework runs (lib/site/speculation.ts).
+ * pagination links are client navigations once the framework runs (lib/browser/speculation.ts).
  */
 export const noSpeculationRules = () => {
   const supports = HTMLScriptElement.supports.bind(HTMLScriptElement);

@@ -1,9 +1,9 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
-import { SPECULATION_ATTRIBUTE } from '../../lib/site/speculation';
+import { SPECULATION_ATTRIBUTE } from '../../lib/browser/speculation';
 import { dataSaver, followLink, hydrated, markWindow, noSpeculationRules, windowMarker } from './helpers';
 
 /*
- * The next page from the speculation rules (lib/site/speculation.ts). Chromium runs them here, but prerenders
+ * The next page from the speculation rules (lib/browser/speculation.ts). Chromium runs them here, but prerenders
  * nothing while Playwright drives it (its DevTools sessions have no tab target: the prerender ends with
  * PrerenderingDisabledByDevTools and the browser keeps the prefetch it made on the way). So these tests follow the
  * prefetched page, and play the prerender's part of a page's life (document.prerendering, prerenderingchange) from

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { startAlgoliaStub } from '../support/algolia-stub';
-import { buildEngine } from '../../lib/search/local-client';
+import { buildEngine } from '../../lib/search/local-search';
 import {
   activeHit,
   HOSTED_CONFIG,

@@ -240,7 +240,7 @@ test.describe('lazy page sections', () => {
   test('a section that fails to load shows an error box, and Retry loads it', async ({ page }) => {
     let block = true;
     const requested: string[] = [];
-    // Mermaid's modules (lib/build/vendor-mermaid.mjs): the entry fails the first time.
+    // Mermaid's modules (lib/public-assets/vendor-mermaid.mjs): the entry fails the first time.
     await page.route('**/vendor/mermaid-*/**', async (route) => {
       requested.push(new URL(route.request().url()).pathname);
       if (block) return route.abort();

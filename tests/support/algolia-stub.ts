@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { buildEngine, searchEngine, type SearchRequest } from '../../lib/search/local-client';
+import { buildEngine, searchEngine, type SearchRequest } from '../../lib/search/local-search';
 import type { FirstTier, FullTier } from '../../lib/search/index-format';
 import { site } from '../../lib/site/config';
 

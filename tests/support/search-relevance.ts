@@ -1,5 +1,5 @@
 import type { Engine } from '../../lib/search/engine';
-import { searchEngine } from '../../lib/search/local-client';
+import { searchEngine } from '../../lib/search/local-search';
 
 /**
  * Realistic queries and the page (or pages) a reader would expect first. An expectation is a route

@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkApiData } from '../../lib/content/check-descriptions';
+import { checkApiData } from '../../lib/checks/descriptions';
 import { buildApiIndex } from '../../lib/api/python-refs.mjs';
 import { paramStatusHtml, symbolNotesHtml, symbolNotesMarkdown, USED_IN_LIMIT } from '../../lib/api/notes';
 import { callFormHtml } from '../../lib/api/render';
 import { buildApiManifest, getApiManifest, type ApiPageData, type ApiSymbol } from '../../lib/api/symbols';
 import type { Unverified } from '../../lib/api/unverified';
-import { exampleReference, checkExamples } from '../../lib/content/check-examples';
-import { getManifest } from '../../lib/content/manifest';
+import { exampleReference, checkExamples } from '../../lib/checks/examples';
+import { getContentIndex } from '../../lib/content/content-index';
 import { usedInIndex } from '../../lib/content/used-in';
 import { apiToMarkdown } from '../../lib/markdown/api-to-markdown';
 import { classBaseNames, deriveBases, mergeStatusHistory, unscannedEntries } from '../../scripts/api-data/api-data';
@@ -124,7 +124,7 @@ test('a deprecated symbol says what replaces it and when it goes; history notes 
 });
 
 test('Used in: the pages whose code the code-link pass resolved to a symbol, at most 8 then "and N more"', () => {
-  const manifest = getManifest();
+  const manifest = getContentIndex();
   const index = usedInIndex(manifest);
   const asset = index.get('dagster.asset') ?? [];
   // content/guides/asset-dependencies.mdx writes `@dg.asset` after `import dagster as dg`.

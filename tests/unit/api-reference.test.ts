@@ -8,15 +8,15 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeShiki from '@shikijs/rehype';
 import { unified } from 'unified';
-import { checkApiData, checkApiDescriptions } from '../../lib/content/check-descriptions';
+import { checkApiData, checkApiDescriptions } from '../../lib/checks/descriptions';
 import { buildApiIndex, loadApiIndex } from '../../lib/api/python-refs.mjs';
 import { callFormHtml, paramAnchors } from '../../lib/api/render';
 import { formatCallForm, parseSignature, splitParams } from '../../lib/api/signature';
 import { apiCounts, buildApiManifest, cliArguments, getApiManifest, pageSymbols, type ApiPageData } from '../../lib/api/symbols';
 import { getUnverified, type Unverified } from '../../lib/api/unverified';
-import { checkDocs, checkPythonImports } from '../../lib/content/check';
+import { checkDocs, checkPythonImports } from '../../lib/checks/content';
 import { apiHeadings, apiPageSummary } from '../../lib/content/api-doc';
-import { getManifest } from '../../lib/content/manifest';
+import { getContentIndex } from '../../lib/content/content-index';
 import type { MdxDoc } from '../../lib/content/doc';
 import rehypeCodeLinks from '../../lib/mdx/rehype-code-links.mjs';
 import { shikiOptions } from '../../next.config.mjs';
@@ -171,7 +171,7 @@ test('unverified.json exempts only what it lists, and an entry that is no longer
       'unverified.json lists dagster.asset, which has a call form and a source record: remove it from the list',
     ],
   );
-  const manifest = getManifest(fixture);
+  const manifest = getContentIndex(fixture);
   const doc = manifest.byRoute.get('/guides/imports') as MdxDoc;
   const index = loadApiIndex(fixture);
   const block = doc.analysis.code.filter((c) => c.lang === 'python').map((c) => ({ file: doc.file, line: c.line, code: c.value }));
@@ -262,7 +262,7 @@ test('parameter anchors: <qualname>.<param>, or <qualname>(<param>) when a membe
 });
 
 test('an imported name that no symbol documents fails the content check with file, line and name', () => {
-  const manifest = getManifest(fixture);
+  const manifest = getContentIndex(fixture);
   const doc = manifest.byRoute.get('/guides/imports') as MdxDoc;
   const index = loadApiIndex(fixture);
   const problems = checkDocs([doc], manifest, { python: false, apiIndex: index }).filter((p) => /imports/.test(p.message));

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { sourceHtml, sourceMarkdown, sourceRecordsWithoutLine, sourceUrl } from '../../lib/api/source';
 import { buildApiManifest, getApiManifest, type ApiPageData, type ApiSymbol } from '../../lib/api/symbols';
 import { apiToMarkdown } from '../../lib/markdown/api-to-markdown';
-import { checkApiData } from '../../lib/content/check-descriptions';
+import { checkApiData } from '../../lib/checks/descriptions';
 
 const SNAPSHOT = { repo: 'pskinnerthyme/dagster', commit: '871b1b1cca24e238e89af757db9bd503c9afde2c' };
 const PATH = 'python_modules/dagster/dagster/_core/definitions/decorators/asset_decorator.py';

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { checkDocs } from '../../lib/content/check';
-import { pageModule } from '../../lib/content/import-doc';
-import { getManifest } from '../../lib/content/manifest';
+import { checkDocs } from '../../lib/checks/content';
+import { pageModule } from '../../lib/page-modules/page-module';
+import { getContentIndex } from '../../lib/content/content-index';
 import type { MdxDoc } from '../../lib/content/doc';
 
 /** The fixture content tree plus a page with one good link, one to a missing page and one to a missing anchor. */
@@ -23,9 +23,9 @@ function contentWithBrokenLinks(): string {
 }
 
 test('a broken Markdown link or anchor in MDX is a content-check error naming the file and line', () => {
-  const manifest = getManifest(contentWithBrokenLinks());
-  const doc = manifest.byRoute.get('/guides/links') as MdxDoc;
-  const broken = checkDocs([doc], manifest, { python: false }).filter((p) => /^broken /.test(p.message));
+  const contentIndex = getContentIndex(contentWithBrokenLinks());
+  const doc = contentIndex.byRoute.get('/guides/links') as MdxDoc;
+  const broken = checkDocs([doc], contentIndex, { python: false }).filter((p) => /^broken /.test(p.message));
   assert.deepEqual(
     broken.map((p) => `${p.severity} ${p.file}:${p.line}: ${p.message}`),
     [
@@ -44,9 +44,9 @@ test('a page module without a default export is an error naming the file', () =>
 test('a failing content check fails the build before next build runs', () => {
   // Run in an empty folder: the build writes its MDX import map and export under the working directory.
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-'));
-  fs.mkdirSync(path.join(cwd, 'lib', 'content'), { recursive: true });
+  fs.mkdirSync(path.join(cwd, 'lib', 'page-modules'), { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, DOCS_CONTENT_DIR: contentWithBrokenLinks() };
-  delete env.DOCS_MANIFEST_FILE;
+  delete env.DOCS_CONTENT_INDEX_FILE;
   const tsx = `--import=${pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs'))}`;
   const run = spawnSync(process.execPath, [tsx, path.resolve('scripts/build.ts')], { cwd, encoding: 'utf8', env });
   assert.equal(run.status, 1, run.stderr);

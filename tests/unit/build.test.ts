@@ -5,52 +5,52 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { pruneUnrequestedPayloads } from '../../lib/next-export/prune-payloads';
-import { getManifest } from '../../lib/content/manifest';
-import { writeManifestFile } from '../../lib/content/manifest-file';
+import { getContentIndex } from '../../lib/content/content-index';
+import { writeContentIndexFile } from '../../lib/content/index-file';
 
 const fixture = path.resolve('tests/fixtures/content');
 
-/** Titles of the fixture manifest as a fresh process sees it, with DOCS_MANIFEST_FILE set. */
-function titlesInChild(manifestFile: string, contentDir: string): Record<string, string> {
-  const code = `const { getManifest } = require('./lib/content/manifest.ts');
-const m = getManifest(${JSON.stringify(contentDir)});
+/** Titles of the fixture content index as a fresh process sees it, with DOCS_CONTENT_INDEX_FILE set. */
+function titlesInChild(indexFile: string, contentDir: string): Record<string, string> {
+  const code = `const { getContentIndex } = require('./lib/content/content-index.ts');
+const m = getContentIndex(${JSON.stringify(contentDir)});
 console.log(JSON.stringify(Object.fromEntries(m.docs.map((d) => [d.route, d.title]))));`;
   const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', code], {
     encoding: 'utf8',
-    env: { ...process.env, DOCS_MANIFEST_FILE: manifestFile },
+    env: { ...process.env, DOCS_CONTENT_INDEX_FILE: indexFile },
   });
   assert.equal(run.status, 0, run.stderr);
   return JSON.parse(run.stdout);
 }
 
-test("the build's manifest file is what Next's workers read, and only for the folder it was made from", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
-  const file = path.join(dir, 'manifest.json');
-  const manifest = getManifest(fixture);
-  const tampered = { ...manifest, docs: manifest.docs.map((d) => (d.route === '/guides' ? { ...d, title: 'From the file' } : d)) };
-  writeManifestFile(file, tampered, fixture);
+test("the build's content index file is what Next's workers read, and only for the folder it was made from", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-index-'));
+  const file = path.join(dir, 'content-index.json');
+  const contentIndex = getContentIndex(fixture);
+  const tampered = { ...contentIndex, docs: contentIndex.docs.map((d) => (d.route === '/guides' ? { ...d, title: 'From the file' } : d)) };
+  writeContentIndexFile(file, tampered, fixture);
   assert.equal(titlesInChild(file, fixture)['/guides'], 'From the file');
-  writeManifestFile(file, tampered, path.join(fixture, 'elsewhere'));
+  writeContentIndexFile(file, tampered, path.join(fixture, 'elsewhere'));
   assert.notEqual(titlesInChild(file, fixture)['/guides'], 'From the file');
 });
 
-test("the manifest file keeps the pages' prose sections beside it, read only when the search index asks for them", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
-  const file = path.join(dir, 'manifest.json');
-  const manifest = getManifest(fixture);
-  const longest = (d: (typeof manifest.docs)[number]) =>
+test("the content index file keeps the pages' prose sections beside it, read only when the search index asks for them", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-index-'));
+  const file = path.join(dir, 'content-index.json');
+  const contentIndex = getContentIndex(fixture);
+  const longest = (d: (typeof contentIndex.docs)[number]) =>
     d.kind === 'mdx' ? d.analysis.sections.reduce((a, s) => (s.text.length > a.length ? s.text : a), '') : '';
-  const withProse = manifest.docs.reduce((a, d) => (longest(d).length > longest(a).length ? d : a));
+  const withProse = contentIndex.docs.reduce((a, d) => (longest(d).length > longest(a).length ? d : a));
   const sentence = longest(withProse);
   assert.ok(sentence.length > 20, sentence);
-  writeManifestFile(file, manifest, fixture);
+  writeContentIndexFile(file, contentIndex, fixture);
   assert.ok(!fs.readFileSync(file, 'utf8').includes(JSON.stringify(sentence)), 'the pages file holds no prose section');
-  const code = `const { getManifest } = require('./lib/content/manifest.ts');
-const doc = getManifest(${JSON.stringify(fixture)}).byRoute.get(${JSON.stringify(withProse.route)});
+  const code = `const { getContentIndex } = require('./lib/content/content-index.ts');
+const doc = getContentIndex(${JSON.stringify(fixture)}).byRoute.get(${JSON.stringify(withProse.route)});
 console.log(JSON.stringify(doc.analysis.sections));`;
   const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', code], {
     encoding: 'utf8',
-    env: { ...process.env, DOCS_MANIFEST_FILE: file },
+    env: { ...process.env, DOCS_CONTENT_INDEX_FILE: file },
   });
   assert.equal(run.status, 0, run.stderr);
   assert.deepEqual(JSON.parse(run.stdout), withProse.kind === 'mdx' ? withProse.analysis.sections : []);

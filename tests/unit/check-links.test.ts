@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { findBrokenLinks } from '../../lib/links/check-links';
+import { findBrokenLinks } from '../../lib/checks/links';
 
 const pages = [
   { route: '/', ids: new Set(['intro']), hrefs: ['/guides', '/guides#setup', '#intro', 'https://example.com', '/img/logo.svg', 'guides'] },

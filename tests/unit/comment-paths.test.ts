@@ -21,7 +21,7 @@ const names = new Set(tracked.map((f) => path.basename(f)));
 const isTracked = (named: string) =>
   /^public\/(behaviors|vendor)\//.test(named) || tracked.some((f) => f === named || f.startsWith(`${named.replace(/\/$/, '')}/`));
 /** Files the build writes, named in comments though not in the repository. */
-const GENERATED = new Set(['lib/content/mdx-imports.generated.ts', 'next-env.d.ts']);
+const GENERATED = new Set(['lib/page-modules/mdx-imports.generated.ts', 'next-env.d.ts']);
 
 /** The text of each comment in a source file, with its line. */
 function comments(text: string): { line: number; text: string }[] {

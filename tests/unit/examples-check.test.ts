@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildApiManifest, type ApiPageData } from '../../lib/api/symbols';
-import { checkDocs } from '../../lib/content/check';
-import { checkExamples, deprecatedAllowedBy, exampleReference, type ExampleReference } from '../../lib/content/check-examples';
-import { getManifest } from '../../lib/content/manifest';
+import { checkDocs } from '../../lib/checks/content';
+import { checkExamples, deprecatedAllowedBy, exampleReference, type ExampleReference } from '../../lib/checks/examples';
+import { getContentIndex } from '../../lib/content/content-index';
 import type { MdxDoc } from '../../lib/content/doc';
 
 const symbol = (qualname: string, kind: string, signature: string | null, extra: object = {}) => ({
@@ -198,7 +198,7 @@ test('deliberate exceptions: an ignore comment, an allow-list entry, a page that
 });
 
 test('the content check runs the examples check on a page', () => {
-  const site = getManifest();
+  const site = getContentIndex();
   const page = site.docs.find((d): d is MdxDoc => d.kind === 'mdx' && d.analysis.code.some((c) => c.lang === 'python'))!;
   const code = 'import dagster as dg\n\n\n@dg.asset(nme="orders")\ndef orders():\n    return 1\n';
   const doc = { ...page, analysis: { ...page.analysis, code: [{ lang: 'python', meta: '', value: code, line: 40 }] } };

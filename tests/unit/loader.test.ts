@@ -3,17 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { getManifest } from '../../lib/content/manifest';
+import { getContentIndex } from '../../lib/content/content-index';
 import { loadMdxDoc, sidebarForRoute } from '../../lib/content/mdx-doc';
 
 const fixture = path.resolve('tests/fixtures/content');
 
-test('the manifest holds every MDX page and every API page, with sidebars by section', () => {
-  const manifest = getManifest(fixture);
-  assert.deepEqual(manifest.errors, []);
-  assert.deepEqual([...manifest.byRoute.keys()].sort(), ['/', '/api/assets', '/guides', '/guides/first', '/guides/secret']);
-  assert.equal(manifest.byRoute.get('/guides/secret')!.unlisted, true);
-  assert.equal(manifest.byRoute.get('/guides/first')!.sidebarLabel, 'First');
+test('the content index holds every MDX page and every API page, with sidebars by section', () => {
+  const contentIndex = getContentIndex(fixture);
+  assert.deepEqual(contentIndex.errors, []);
+  assert.deepEqual([...contentIndex.byRoute.keys()].sort(), ['/', '/api/assets', '/guides', '/guides/first', '/guides/secret']);
+  assert.equal(contentIndex.byRoute.get('/guides/secret')!.unlisted, true);
+  assert.equal(contentIndex.byRoute.get('/guides/first')!.sidebarLabel, 'First');
   assert.equal(sidebarForRoute('/integrations/dbt'), 'integrations');
   assert.equal(sidebarForRoute('/dagster-plus'), 'dagsterPlus');
   assert.equal(sidebarForRoute('/reference/dagster-yaml'), 'api');
@@ -21,7 +21,7 @@ test('the manifest holds every MDX page and every API page, with sidebars by sec
 });
 
 test('heading ids follow the slugger, repeated headings are numbered, PyObject text is read', () => {
-  const doc = getManifest(fixture).byRoute.get('/guides/first')!;
+  const doc = getContentIndex(fixture).byRoute.get('/guides/first')!;
   assert.deepEqual(
     doc.headings.map((h) => [h.depth, h.id]),
     [
@@ -37,7 +37,7 @@ test('heading ids follow the slugger, repeated headings are numbered, PyObject t
 });
 
 test('API pages get one heading per section and symbol, ids equal to qualified names', () => {
-  const doc = getManifest(fixture).byRoute.get('/api/assets')!;
+  const doc = getContentIndex(fixture).byRoute.get('/api/assets')!;
   assert.deepEqual(
     doc.headings.map((h) => h.id),
     ['asset-definitions', 'dagster.asset', 'dagster.AssetSpec', 'dagster.AssetSpec.replace_attributes'],
@@ -56,8 +56,8 @@ test('bad front matter and broken MDX fail with the file path', () => {
     /bad\.mdx:3: invalid front matter: unknown key 'foo'; 'title' must be a non-empty string/,
   );
   assert.throws(() => loadMdxDoc('broken.mdx', dir), /broken\.mdx:6:1: MDX does not parse: Expected a closing tag for `<Admonition>`/);
-  const manifest = getManifest(dir);
-  assert.deepEqual(manifest.errors.map((e) => e.file).sort(), ['bad.mdx', 'broken.mdx']);
+  const contentIndex = getContentIndex(dir);
+  assert.deepEqual(contentIndex.errors.map((e) => e.file).sort(), ['bad.mdx', 'broken.mdx']);
 });
 
 test('a duplicate route only warns', () => {
@@ -66,7 +66,7 @@ test('a duplicate route only warns', () => {
   fs.mkdirSync(path.join(dir, 'a'));
   fs.writeFileSync(path.join(dir, 'a.mdx'), page);
   fs.writeFileSync(path.join(dir, 'a', 'index.mdx'), page);
-  const manifest = getManifest(dir);
-  assert.equal(manifest.docs.length, 1);
-  assert.match(manifest.warnings[0], /Duplicate route \/a/);
+  const contentIndex = getContentIndex(dir);
+  assert.equal(contentIndex.docs.length, 1);
+  assert.match(contentIndex.warnings[0], /Duplicate route \/a/);
 });

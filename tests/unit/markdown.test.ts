@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { getManifest, getSiteManifest } from '../../lib/content/manifest';
+import { getContentIndex, getSiteContentIndex } from '../../lib/content/content-index';
 import { CONTENT_DIR } from '../../lib/files/content-dir';
 import { markdownStage } from '../../lib/markdown/stage';
 import { mdxToMarkdown } from '../../lib/markdown/mdx-to-markdown';
 import { listedPagesBySidebar, llmsTxt, markdownUrl, siteMarkdown } from '../../lib/markdown/site-markdown';
-import { getResolvedSidebars } from '../../lib/site/page-data';
+import { getResolvedSidebars } from '../../lib/page-data/page-data';
 import { site } from '../../lib/site/config';
 import { ADMONITION_LABELS } from '../../lib/mdast/mdx-tree.mjs';
 
@@ -16,13 +16,13 @@ import { ADMONITION_LABELS } from '../../lib/mdast/mdx-tree.mjs';
 const prose = (markdown: string) =>
   markdown.replace(/^[ \t>]*(```+|~~~+)[^\n]*\n[\s\S]*?^[ \t>]*\1[ \t]*$/gm, '').replace(/(`+)[^`\n][\s\S]*?\1/g, '');
 
-const manifest = getSiteManifest();
+const contentIndex = getSiteContentIndex();
 const sidebars = getResolvedSidebars();
-const markdown = siteMarkdown(manifest, sidebars);
+const markdown = siteMarkdown(contentIndex, sidebars);
 
 test('every route has Markdown, with no JSX, imports or exports outside code blocks', () => {
-  assert.equal(markdown.size, manifest.docs.length);
-  for (const doc of manifest.docs) {
+  assert.equal(markdown.size, contentIndex.docs.length);
+  for (const doc of contentIndex.docs) {
     const text = markdown.get(doc.route);
     assert.ok(text?.startsWith(`# ${doc.title}\n`), `${doc.route} starts with its title`);
     const outside = prose(text ?? '');
@@ -88,9 +88,9 @@ test('components become Markdown: admonitions, tabs, cards, details, PyObject, i
 });
 
 test('llms.txt links every listed page to its Markdown, and no unlisted page', () => {
-  const text = llmsTxt(listedPagesBySidebar(manifest, sidebars));
+  const text = llmsTxt(listedPagesBySidebar(contentIndex, sidebars));
   assert.match(text, new RegExp(`^# ${site.title}\n\n> `));
-  for (const doc of manifest.docs) {
+  for (const doc of contentIndex.docs) {
     const line = `](${markdownUrl(doc.route)})`;
     if (doc.unlisted) assert.ok(!text.includes(line), `${doc.route} is unlisted but in llms.txt`);
     else assert.ok(text.includes(`- [${doc.title}${line}`), `${doc.route} is missing from llms.txt`);
@@ -99,11 +99,11 @@ test('llms.txt links every listed page to its Markdown, and no unlisted page', (
     assert.match(text, new RegExp(`^## ${title.replace('+', '\\+')}$`, 'm'));
 });
 
-test("the build's Markdown, made from the manifest's own parse of each page, is the Markdown of a separate parse", () => {
+test("the build's Markdown, made from the content index's own parse of each page, is the Markdown of a separate parse", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'markdown-stage-'));
   try {
     const stage = markdownStage(dir);
-    const staged = getManifest(CONTENT_DIR, stage.onTree);
+    const staged = getContentIndex(CONTENT_DIR, stage.onTree);
     const prepared = staged.docs.filter((doc) => stage.prepared(doc) !== undefined);
     // Every MDX page but those that list other pages is made during the parse.
     const lists = staged.docs.filter((doc) => doc.kind === 'mdx' && !prepared.includes(doc));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { normalizeRoute } from '../../lib/files/routes';
-import { normalizeUrlScript } from '../../lib/site/normalize-url-script';
+import { normalizeUrlScript } from '../../lib/browser/normalize-url-script';
 
 /** Runs the inline <head> script against a fake location and returns the URL it put in the address bar. */
 function runScript(pathname: string): string | null {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { getSiteManifest } from '../../lib/content/manifest';
+import { getSiteContentIndex } from '../../lib/content/content-index';
 import { listMdxFiles } from '../../lib/content/mdx-doc';
 import { CONTENT_DIR } from '../../lib/files/content-dir';
 import {
@@ -39,11 +39,11 @@ test('a route maps to its exported files: HTML, payload and Markdown', () => {
 });
 
 test('every page route goes to its files and back', () => {
-  const manifest = getSiteManifest();
+  const contentIndex = getSiteContentIndex();
   const fromFiles = new Set(listMdxFiles(CONTENT_DIR).map(fileToRoute));
-  for (const doc of manifest.docs) {
+  for (const doc of contentIndex.docs) {
     if (doc.kind === 'mdx') assert.equal(fileToRoute(doc.file), doc.route);
-    else assert.ok(!fromFiles.has(doc.route) || manifest.warnings.some((w) => w.includes(doc.route)), doc.route);
+    else assert.ok(!fromFiles.has(doc.route) || contentIndex.warnings.some((w) => w.includes(doc.route)), doc.route);
     assert.equal(routeOfHtmlPath(htmlPath(doc.route)), doc.route);
     assert.equal(normalizeRoute(htmlPath(doc.route)), doc.route);
     assert.equal(normalizeRoute(`${doc.route}/`), doc.route);

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { getSiteManifest } from '../../lib/content/manifest';
+import { getSiteContentIndex } from '../../lib/content/content-index';
 import { buildSearchIndex } from '../../lib/search/build-index';
 import { addFullTier, buildEngine, rank } from '../../lib/search/engine';
 import { expandIndex, LEAD_WORDS, type FirstTier, type IndexPage } from '../../lib/search/index-format';
-import { searchEngine } from '../../lib/search/local-client';
-import { getResolvedSidebars } from '../../lib/site/page-data';
+import { searchEngine } from '../../lib/search/local-search';
+import { getResolvedSidebars } from '../../lib/page-data/page-data';
 import { evaluate, RELEVANCE_CASES } from '../support/search-relevance';
 
-const index = buildSearchIndex(getSiteManifest().docs, getResolvedSidebars());
+const index = buildSearchIndex(getSiteContentIndex().docs, getResolvedSidebars());
 const firstOnly = buildEngine(index.first);
 const full = buildEngine(index.first);
 addFullTier(full, index.full);

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { getSiteManifest } from '../../lib/content/manifest';
+import { getSiteContentIndex } from '../../lib/content/content-index';
 import { buildSearchIndex } from '../../lib/search/build-index';
 import { expandIndex } from '../../lib/search/index-format';
-import { buildEngine, searchEngine } from '../../lib/search/local-client';
-import { getResolvedSidebars } from '../../lib/site/page-data';
+import { buildEngine, searchEngine } from '../../lib/search/local-search';
+import { getResolvedSidebars } from '../../lib/page-data/page-data';
 
-const manifest = getSiteManifest();
-const index = buildSearchIndex(manifest.docs, getResolvedSidebars());
+const contentIndex = getSiteContentIndex();
+const index = buildSearchIndex(contentIndex.docs, getResolvedSidebars());
 const engine = buildEngine(index.first, index.full);
 const request = {
   indexName: 'test',
@@ -28,7 +28,7 @@ test('records have the DocSearch shape; unlisted pages are not indexed', () => {
     assert.ok(r.hierarchy.lvl0 && r.hierarchy.lvl1);
   }
   const urls = new Set(records.map((r) => pageOf(r.url)));
-  for (const doc of manifest.docs) if (doc.unlisted) assert.ok(!urls.has(doc.route), doc.route);
+  for (const doc of contentIndex.docs) if (doc.unlisted) assert.ok(!urls.has(doc.route), doc.route);
   assert.ok(urls.has('/concepts/assets/thinking-in-assets'));
 });
 
@@ -36,7 +36,7 @@ test("searching a page's title finds that page first", () => {
   const titles = new Map<string, string[]>();
   const key = (t: string) => t.toLowerCase();
   // API page titles are plain words ("asset checks"), for which guides rank first by design (#14).
-  for (const doc of manifest.docs)
+  for (const doc of contentIndex.docs)
     if (!doc.unlisted && doc.kind !== 'api') titles.set(key(doc.title), [...(titles.get(key(doc.title)) ?? []), doc.route]);
   let checked = 0;
   for (const [title, routes] of titles) {

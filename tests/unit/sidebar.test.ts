@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { getManifest } from '../../lib/content/manifest';
+import { getContentIndex } from '../../lib/content/content-index';
 import { breadcrumbs, flattenSidebar, prevNext } from '../../lib/sidebar/navigation';
 import { resolveSidebars } from '../../lib/sidebar/resolve';
 import { itemsAt, sidebarHtml } from '../../lib/sidebar/html';
 import type { ResolvedItem, Sidebars } from '../../lib/sidebar/types';
 
-const manifest = getManifest(path.resolve('tests/fixtures/content'));
+const contentIndex = getContentIndex(path.resolve('tests/fixtures/content'));
 
 const sidebars: Sidebars = {
   docs: [
@@ -29,7 +29,7 @@ const sidebars: Sidebars = {
 };
 
 test('labels come from sidebar_label, then title; explicit labels win', () => {
-  const resolved = resolveSidebars(sidebars, manifest);
+  const resolved = resolveSidebars(sidebars, contentIndex);
   const guides = resolved.docs[1];
   assert.equal(guides.type, 'category');
   if (guides.type !== 'category') return;
@@ -44,7 +44,7 @@ test('labels come from sidebar_label, then title; explicit labels win', () => {
 
 test('a sidebar entry naming a missing page fails, naming the route', () => {
   const broken: Sidebars = { ...sidebars, integrations: [{ type: 'doc', route: '/integrations/nope' }] };
-  assert.throws(() => resolveSidebars(broken, manifest), /integrations: \/integrations\/nope/);
+  assert.throws(() => resolveSidebars(broken, contentIndex), /integrations: \/integrations\/nope/);
 });
 
 test('a category may not link to an unlisted page', () => {
@@ -52,11 +52,11 @@ test('a category may not link to an unlisted page', () => {
     ...sidebars,
     integrations: [{ type: 'category', label: 'Hidden', link: '/guides/secret', items: [{ type: 'doc', route: '/guides/first' }] }],
   };
-  assert.throws(() => resolveSidebars(linked, manifest), /Hidden \(category link to an unlisted page\): \/guides\/secret/);
+  assert.throws(() => resolveSidebars(linked, contentIndex), /Hidden \(category link to an unlisted page\): \/guides\/secret/);
 });
 
 test('prev/next skip unlisted pages and external links', () => {
-  const resolved = resolveSidebars(sidebars, manifest).docs;
+  const resolved = resolveSidebars(sidebars, contentIndex).docs;
   assert.deepEqual(
     flattenSidebar(resolved).map((l) => l.href),
     ['/', '/guides', '/guides/first'],
@@ -66,7 +66,7 @@ test('prev/next skip unlisted pages and external links', () => {
 });
 
 test('breadcrumbs are the category trail', () => {
-  const resolved = resolveSidebars(sidebars, manifest).docs;
+  const resolved = resolveSidebars(sidebars, contentIndex).docs;
   assert.deepEqual(breadcrumbs(resolved, '/guides/first'), [{ href: '/guides', label: 'Guides' }]);
   assert.deepEqual(breadcrumbs(resolved, '/'), []);
   assert.equal(breadcrumbs(resolved, '/nowhere'), null);
@@ -74,7 +74,7 @@ test('breadcrumbs are the category trail', () => {
 
 test('the site sidebars resolve against the real content', async () => {
   const { sidebars: site } = await import('../../content/sidebars');
-  const resolved = resolveSidebars(site, getManifest());
+  const resolved = resolveSidebars(site, getContentIndex());
   assert.ok(flattenSidebar(resolved.docs).some((l) => l.href === '/concepts/assets/thinking-in-assets'));
   assert.ok(flattenSidebar(resolved.integrations).length >= 51);
 });

@@ -24,7 +24,7 @@ function sitemapOf(routes: string[], unlisted: string[]): { xml: string; robots:
       path.join(next, 'prerender-manifest.json'),
       JSON.stringify({ routes: Object.fromEntries(routes.map((r) => [r, {}])), notFoundRoutes: [] }),
     );
-    // What scripts/build.ts writes from the content manifest.
+    // What scripts/build.ts writes from the content index.
     fs.writeFileSync(path.join(next, 'unlisted-routes.json'), JSON.stringify(unlisted));
     const run = spawnSync(process.execPath, [cli, '--config', config], { cwd: dir, encoding: 'utf8' });
     assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);

@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { getManifest } from '../../lib/content/manifest';
-import { filterToc, pageToc } from '../../lib/site/toc';
+import { getContentIndex } from '../../lib/content/content-index';
+import { filterToc, pageToc } from '../../lib/page-data/toc';
 
 const fixture = path.resolve('tests/fixtures/content');
 
@@ -25,8 +25,8 @@ process.stdout.write(renderToStaticMarkup(createElement(page.default, { componen
   return [...run.stdout.matchAll(/<h([1-6]) id="([^"]*)"/g)].map((m) => [Number(m[1]), m[2]]);
 }
 
-test('the compiled page has the ids of the heading pass that the manifest holds', () => {
-  const doc = getManifest(fixture).byRoute.get('/guides/first')!;
+test('the compiled page has the ids of the heading pass that the content index holds', () => {
+  const doc = getContentIndex(fixture).byRoute.get('/guides/first')!;
   const expected: [number, string][] = [
     [2, 'step-one'],
     [3, 'details-here'],
@@ -43,7 +43,7 @@ test('the compiled page has the ids of the heading pass that the manifest holds'
 
 test('the table of contents holds the h2-h4 headings of a page, not h5 or h6', () => {
   // The fixture page has an h2, h3, h4 and h5 (no content page has headings below h3).
-  const doc = getManifest(fixture).byRoute.get('/guides/first')!;
+  const doc = getContentIndex(fixture).byRoute.get('/guides/first')!;
   assert.deepEqual(
     pageToc(doc).map((e) => `h${e.depth} ${e.id} ${e.title}`),
     ['h2 step-one Step one', 'h3 details-here Details here', 'h4 deep-heading Deep heading', 'h2 step-one-1 Step one'],
@@ -51,7 +51,7 @@ test('the table of contents holds the h2-h4 headings of a page, not h5 or h6', (
 });
 
 test("an API page's table of contents stops at its symbols (h3)", () => {
-  const doc = getManifest(fixture).byRoute.get('/api/assets')!;
+  const doc = getContentIndex(fixture).byRoute.get('/api/assets')!;
   assert.deepEqual(
     pageToc(doc).map((e) => e.id),
     doc.headings.filter((h) => h.depth <= 3).map((h) => h.id),

@@ -1,7 +1,7 @@
 import { markFragment } from '@/lib/site/fragment';
-import { SEARCH_HOSTED_URL } from '@/lib/build/behaviors-url.mjs';
+import { SEARCH_HOSTED_URL } from '@/lib/site/script-urls.mjs';
 import { loadSearchConfig, SEARCH_UI, toSiteUrl, type SearchConfig } from '../config';
-import type { SearchRequest } from '../local-client';
+import type { SearchRequest } from '../local-search';
 import { ANSWERED_ATTRIBUTE, STATUS_ATTRIBUTE } from '../names';
 import { searchWorker } from '../worker-handle';
 import { searchHistory } from './history';
@@ -51,7 +51,7 @@ async function ask(request: SearchRequest, config: SearchConfig): Promise<Answer
       if (!worker.broken) throw error;
     }
   }
-  const { localSearchHere } = await import('../local-client');
+  const { localSearchHere } = await import('../local-search');
   return (await localSearchHere({ requests: [request] })).results[0] as Answer;
 }
 

@@ -1,8 +1,8 @@
-import { isSlowConnection } from '@/lib/site/connection';
-import { whenLoadedAndIdle } from '@/lib/site/page-events';
+import { isSlowConnection } from '@/lib/browser/connection';
+import { whenLoadedAndIdle } from '@/lib/browser/page-events';
 import { loadSearchConfig, MAX_QUERY, SEARCH_UI } from '../config';
 import { ANSWERED_ATTRIBUTE, DIALOG_GLOBAL, DIALOG_ID, PARKED_ATTRIBUTE, STATUS_ATTRIBUTE } from '../names';
-import { SEARCH_DIALOG_CSS_URL, SEARCH_DIALOG_URL, SEARCH_HOSTED_URL } from '@/lib/build/behaviors-url.mjs';
+import { SEARCH_DIALOG_CSS_URL, SEARCH_DIALOG_URL, SEARCH_HOSTED_URL } from '@/lib/site/script-urls.mjs';
 import { searchWorker } from '../worker-handle';
 
 /*

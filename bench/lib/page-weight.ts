@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { exportedPath, exportFiles } from '../build/export-files';
-import { htmlPath, routeOfHtmlPath } from '../files/routes';
-import { onDemandScripts } from '../next-export/post-export';
+import { exportedPath, exportFiles } from '../../lib/files/export-files';
+import { htmlPath, routeOfHtmlPath } from '../../lib/files/routes';
+import { onDemandScripts } from '../../lib/next-export/post-export';
 
 export interface Bytes {
   raw: number;
@@ -63,7 +63,7 @@ export function withStaticImports(url: string, read: (url: string) => Buffer): s
 }
 
 /** Strings only our own client code (and the small libraries it bundles) contains; other chunks are React and Next. */
-const SITE_MARKERS = ['docs.crashTest', 'announcement.dismiss', 'menu-link', 'nprogress', 'DocSearch-Button'];
+const SITE_MARKERS = ['announcement.dismiss', 'menu-link', 'nprogress', 'DocSearch-Button'];
 const isFramework = (source: string) => !SITE_MARKERS.some((m) => source.includes(m));
 
 /** Bytes of each page's first load, read from the export (deterministic, unlike timings). */

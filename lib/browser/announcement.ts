@@ -1,4 +1,4 @@
-import { site } from './config';
+import { site } from '../site/config';
 
 /** localStorage keys of the announcement bar's dismissal (a changed id resets it). */
 export const DISMISS_KEY = 'announcement.dismiss';

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { sidebars } from '../../content/sidebars';
-import { getSiteManifest } from '../content/manifest';
-import type { ContentManifest, Doc } from '../content/doc';
+import { getSiteContentIndex } from '../content/content-index';
+import type { ContentIndex, Doc } from '../content/doc';
 import type { SidebarId } from '../sidebar/types';
 import { breadcrumbs, prevNext, type NavLink } from '../sidebar/navigation';
 import { resolveSidebars } from '../sidebar/resolve';
 import type { ResolvedItem, Sidebars } from '../sidebar/types';
 
-let resolved: { manifest: ContentManifest; sidebars: Record<SidebarId, ResolvedItem[]> } | undefined;
+let resolved: { contentIndex: ContentIndex; sidebars: Record<SidebarId, ResolvedItem[]> } | undefined;
 
 /** The written sidebars; DOCS_SIDEBARS_FILE (JSON) replaces them for another content tree (the scale benchmark). */
 function loadSidebars(): Sidebars {
@@ -15,10 +15,10 @@ function loadSidebars(): Sidebars {
   return file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Sidebars) : sidebars;
 }
 
-/** The four sidebars resolved against the manifest, once per manifest (under `next dev` a content edit makes a new one). */
+/** The four sidebars resolved against the content index, once per index (under `next dev` a content edit makes a new one). */
 export function getResolvedSidebars(): Record<SidebarId, ResolvedItem[]> {
-  const manifest = getSiteManifest();
-  if (resolved?.manifest !== manifest) resolved = { manifest, sidebars: resolveSidebars(loadSidebars(), manifest) };
+  const contentIndex = getSiteContentIndex();
+  if (resolved?.contentIndex !== contentIndex) resolved = { contentIndex, sidebars: resolveSidebars(loadSidebars(), contentIndex) };
   return resolved.sidebars;
 }
 
@@ -32,7 +32,7 @@ export interface PageData {
 }
 
 export function getPageData(route: string): PageData | undefined {
-  const doc = getSiteManifest().byRoute.get(route);
+  const doc = getSiteContentIndex().byRoute.get(route);
   if (!doc) return undefined;
   const sidebar = doc.sidebar ? getResolvedSidebars()[doc.sidebar] : null;
   return {

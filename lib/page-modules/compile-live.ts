@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { evaluate } from '@mdx-js/mdx';
+import type { MDXComponents } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
-import { useMDXComponents } from '../../mdx-components';
 import { pluginModules } from '../mdx/plugin-modules.mjs';
-import type { MdxModule } from './import-doc';
+import type { MdxModule } from './page-module';
 import { filesStamp, stampedCache } from '../files/live';
 import { CONTENT_DIR } from '../files/content-dir';
 
@@ -14,9 +14,10 @@ const compiled = stampedCache<Promise<MdxModule>>();
 /**
  * Under `next dev`, pages are compiled on request with the same plugins instead of through the bundler's
  * import map: the server starts without compiling every page, a new page needs no import-map update, and
- * an edit recompiles only its page. Syntax errors name the file, line and column.
+ * an edit recompiles only its page. Syntax errors name the file, line and column. `components` are those the
+ * build's pages get from mdx-components.tsx; the cache keys on the file alone, as they do not change.
  */
-export function compileLive(file: string): Promise<MdxModule> {
+export function compileLive(file: string, components: MDXComponents): Promise<MdxModule> {
   const full = path.join(CONTENT_DIR, file);
   return compiled(
     full,
@@ -26,7 +27,7 @@ export function compileLive(file: string): Promise<MdxModule> {
       try {
         return (await evaluate(fs.readFileSync(full, 'utf8'), {
           ...runtime,
-          useMDXComponents: () => useMDXComponents({}),
+          useMDXComponents: () => components,
           baseUrl: pathToFileURL(full),
           remarkPlugins,
           rehypePlugins,

@@ -5,16 +5,16 @@ import { parse } from 'yaml';
 import type { SymbolDescription } from '../api/descriptions';
 import { getApiManifest, type ApiManifest } from '../api/symbols';
 import { getUnverified, type Unverified } from '../api/unverified';
-import type { DocSection } from './analyze';
-import type { ContentProblem } from './check';
+import type { DocSection } from '../content/analyze';
+import type { ContentProblem } from './problem';
 import { CONTENT_DIR } from '../files/content-dir';
 
 /**
  * The examples check: every call of a documented callable in a Python example (```python blocks of the
  * pages, `example`s of content/api/descriptions) is resolved through the block's imports and matched
  * against its call form in content/api/symbols.json; uses of symbols marked deprecated are reported, and
- * keywords the source marks experimental are warned about (lib/content/check_examples.py does the parsing, with Python's `ast`). Deliberate exceptions: a
- * `# examples-check: ignore` comment on the line, or an entry of lib/content/examples-check-allow.json.
+ * keywords the source marks experimental are warned about (lib/checks/examples.py does the parsing, with Python's `ast`). Deliberate exceptions: a
+ * `# examples-check: ignore` comment on the line, or an entry of lib/checks/examples-allow.json.
  */
 
 export interface ExampleBlock {
@@ -41,8 +41,8 @@ export interface ExampleReference {
   aliases: Record<string, string>;
 }
 
-const SCRIPT = path.join(__dirname, 'check_examples.py');
-export const ALLOW_FILE = path.join(__dirname, 'examples-check-allow.json');
+const SCRIPT = path.join(__dirname, 'examples.py');
+export const ALLOW_FILE = path.join(__dirname, 'examples-allow.json');
 
 /** The reference as the checker reads it; entries whose call form is not yet verified (unverified.json) are not checked. */
 export function exampleReference(manifest: ApiManifest = getApiManifest(), unverified: Unverified = getUnverified()): ExampleReference {

@@ -1,23 +1,24 @@
 import path from 'node:path';
-import { checkApiDescriptions } from '../content/check-descriptions';
-import { checkDocs, checkPythonImports, compilePython, type ContentProblem } from '../content/check';
-import { apiExampleBlocks, checkExamples } from '../content/check-examples';
-import type { ContentManifest, MdxDoc } from '../content/doc';
+import { checkApiDescriptions } from './descriptions';
+import { checkDocs, checkPythonImports, compilePython } from './content';
+import type { ContentProblem } from './problem';
+import { apiExampleBlocks, checkExamples } from './examples';
+import type { ContentIndex, MdxDoc } from '../content/doc';
 import { CONTENT_DIR } from '../files/content-dir';
 
 /**
  * Checks content pages (front matter, MDX syntax, prose length, placeholder words, internal links and
  * anchors, PyObject names, Python and YAML blocks, Python examples against the API call forms:
- * lib/content/check-examples.ts) and API descriptions and their examples; prints every problem and returns
+ * lib/checks/examples.ts) and API descriptions and their examples; prints every problem and returns
  * the number of errors. `targets` (absolute paths) limits the check to files under them.
  */
-export function runContentCheck(manifest: ContentManifest, targets: string[] = []): number {
+export function runContentCheck(contentIndex: ContentIndex, targets: string[] = []): number {
   const problems: ContentProblem[] = [];
   const inTargets = (doc: { file: string }) => !targets.length || targets.some((t) => path.join(CONTENT_DIR, doc.file).startsWith(t));
-  for (const e of manifest.errors.filter(inTargets)) problems.push({ file: e.file, line: 0, message: e.message, severity: 'error' });
-  const docs = manifest.docs.filter((d): d is MdxDoc => d.kind === 'mdx' && inTargets(d));
-  problems.push(...checkDocs(docs, manifest));
-  for (const warning of manifest.warnings) console.warn(`warning: ${warning}`);
+  for (const e of contentIndex.errors.filter(inTargets)) problems.push({ file: e.file, line: 0, message: e.message, severity: 'error' });
+  const docs = contentIndex.docs.filter((d): d is MdxDoc => d.kind === 'mdx' && inTargets(d));
+  problems.push(...checkDocs(docs, contentIndex));
+  for (const warning of contentIndex.warnings) console.warn(`warning: ${warning}`);
 
   const apiDir = path.join(CONTENT_DIR, 'api', 'descriptions');
   if (!targets.length || targets.some((t) => t.startsWith(apiDir) || apiDir.startsWith(t))) {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { parse } from 'node-html-parser';
 import { NOT_A_ROUTE, routeOfHtmlPath } from '../files/routes';
-import { exportedPath, exportFiles } from './export-files';
-import { findBrokenLinks, type BrokenLink, type BuiltPage } from '../links/check-links';
+import { exportedPath, exportFiles } from '../files/export-files';
+import { findBrokenLinks, type BrokenLink, type BuiltPage } from './links';
 
 /**
  * Reads every HTML page of the export and returns each internal link to a missing route or a missing

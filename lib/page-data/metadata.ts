@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Doc } from '../content/doc';
-import { documentTitle, site } from './config';
+import { documentTitle, site } from '../site/config';
 
 /** Head tags of a doc page: title with the site-wide delimiter, description, keywords and share image. */
 export function buildMetadata(doc: Pick<Doc, 'title' | 'description' | 'keywords' | 'route' | 'unlisted'>): Metadata {

@@ -4,11 +4,11 @@ import { filesStamp, LIVE_CONTENT } from '../files/live';
 import type { MdxDoc } from './doc';
 import { listMdxFiles, loadMdxDoc } from './mdx-doc';
 
-/** Under `next dev`: when the manifest was last checked against the files, and their stamp then. */
+/** Under `next dev`: when the content index was last checked against the files, and their stamp then. */
 const liveChecks = new Map<string, { at: number; stamp: string }>();
 const liveDocs = new Map<string, { stamp: string; doc: MdxDoc }>();
 
-/** Files whose edits change the manifest: every page, the API data and descriptions. */
+/** Files whose edits change the content index: every page, the API data and descriptions. */
 function contentFiles(contentDir: string): string[] {
   const api = path.join(contentDir, 'api');
   const yaml = (dir: string): string[] =>
@@ -26,10 +26,10 @@ function contentFiles(contentDir: string): string[] {
 }
 
 /**
- * In live mode, whether the cached manifest still matches the files (checked at most twice a second). Each call
- * records the files' stamp, so a call right after building a manifest records the stamp it was built from.
+ * In live mode, whether the cached content index still matches the files (checked at most twice a second). Each call
+ * records the files' stamp, so a call right after building a content index records the stamp it was built from.
  */
-export function liveManifestIsCurrent(contentDir: string): boolean {
+export function liveIndexIsCurrent(contentDir: string): boolean {
   const last = liveChecks.get(contentDir);
   if (last && Date.now() - last.at < 500) return true;
   const files = contentFiles(contentDir);

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { BEHAVIORS_URL, SEARCH_DIALOG_CSS_URL, SEARCH_DIALOG_URL, SEARCH_HOSTED_URL, SEARCH_WORKER_URL } from './behaviors-url.mjs';
+import { BEHAVIORS_URL, SEARCH_DIALOG_CSS_URL, SEARCH_DIALOG_URL, SEARCH_HOSTED_URL, SEARCH_WORKER_URL } from '../site/script-urls.mjs';
 import { MERMAID_MODULE_URL } from './vendor-mermaid.mjs';
 
 // The page's own script (components/behaviors.ts), the search engine's worker (lib/search/search-worker.ts), the
@@ -17,7 +17,7 @@ const FOLDER = path.posix.dirname(BEHAVIORS_URL).slice(1);
 const docsearchFile = (/** @type {string} */ file) => fs.readFileSync(require.resolve(`@docsearch/css/dist/${file}`), 'utf8');
 /**
  * DocSearch's modal stylesheet, with its variables' selectors (`:root`, `html[data-theme=dark]`) made of zero
- * specificity, so that the site's own values in globals.css win wherever the sheet lands.
+ * specificity, so that the site's own values (components/search/search-dialog.css) win wherever the sheet lands.
  */
 const docsearchCss = () =>
   docsearchFile('_variables.css')

@@ -4,17 +4,11 @@ import { getApiManifest, resolveQualname } from '../api/symbols';
 import { getUnverified } from '../api/unverified';
 import { analyzePython, loadApiIndex, type ApiIndex } from '../api/python-refs.mjs';
 import { pyObjectQualname } from '../mdast/mdx-tree.mjs';
-import { checkExamples, deprecatedAllowedBy, type ExampleBlock } from './check-examples';
-import type { ContentManifest, MdxDoc } from './doc';
+import { checkExamples, deprecatedAllowedBy, type ExampleBlock } from './examples';
+import type { ContentIndex, MdxDoc } from '../content/doc';
 import { CONTENT_DIR } from '../files/content-dir';
 import { normalizeRoute } from '../files/routes';
-
-export interface ContentProblem {
-  file: string;
-  line: number;
-  message: string;
-  severity: 'error' | 'warning';
-}
+import { PLACEHOLDER, type ContentProblem } from './problem';
 
 export interface CheckOptions {
   /** Compile ```python blocks and run the examples check with python3 (on by default). */
@@ -25,7 +19,6 @@ export interface CheckOptions {
 
 /** Routes that are app pages rather than content files. */
 const APP_ROUTES = new Set(['/search']);
-export const PLACEHOLDER = /\b(TODO|TBD)\b|lorem ipsum|coming soon/i;
 const PLACEHOLDER_EXEMPT = new Set(['todo.mdx']);
 /** Pages whose body is a generated component (card grids): no prose minimum. */
 const PROSE_EXEMPT = new Set(['api/index.mdx', 'integrations/index.mdx']);
@@ -38,7 +31,7 @@ export function minProseWords(doc: MdxDoc): number {
 }
 
 /** Resolves an internal href against the manifest; returns a problem message or null. */
-export function checkHref(href: string, from: MdxDoc, manifest: ContentManifest): string | null {
+export function checkHref(href: string, from: MdxDoc, manifest: ContentIndex): string | null {
   if (/^(https?:|mailto:|tel:)/.test(href)) return null;
   if (!href.startsWith('/') && !href.startsWith('#')) return `relative link '${href}': use an absolute path such as /guides/schedules`;
   const [pathPart, hash] = href.split('#');
@@ -120,7 +113,7 @@ export function importProblems(
 }
 
 /** Checks the given pages against the whole manifest: front matter was validated when loading. */
-export function checkDocs(docs: MdxDoc[], manifest: ContentManifest, options: CheckOptions = {}): ContentProblem[] {
+export function checkDocs(docs: MdxDoc[], manifest: ContentIndex, options: CheckOptions = {}): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const api = getApiManifest();
   const python: ExampleBlock[] = [];

@@ -18,7 +18,7 @@ import {
 } from '../api/symbols';
 import { hasSourceLine } from '../api/source';
 import { getUnverified, type Unverified } from '../api/unverified';
-import { PLACEHOLDER, type ContentProblem } from './check';
+import { PLACEHOLDER, type ContentProblem } from './problem';
 
 const SYMBOLS_FILE = 'api/symbols.json';
 

@@ -1,5 +1,5 @@
 import type { Doc } from '../content/doc';
-import { site } from './config';
+import { site } from '../site/config';
 
 /** A TOC entry: one of the page's headings (lib/mdast/mdx-tree.mjs gives MDX pages theirs). */
 export interface TocEntry {

@@ -1,6 +1,6 @@
 import { searchConfig } from './config';
 import { hostedSearch } from './hosted';
-import { localSearch, type SearchRequest } from './local-client';
+import { localSearch, type SearchRequest } from './local-search';
 
 type SearchFn = (args: { requests: SearchRequest[] }) => Promise<{ results: unknown[] }>;
 
