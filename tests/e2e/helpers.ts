@@ -3,13 +3,22 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../../lib/next-export/markers';
 import { searchConfigFromEnv } from '../../lib/search/config';
 
-/** A first input, as a reader's: pages fetch and start the framework only then (lib/next-export/post-export.ts). */
+/**
+ * A first input, as a reader's: pages fetch and start the framework only then (lib/next-export/post-export.ts). Two
+ * moves, so that the pointer moves even when it already rests at one of the two points.
+ */
 export async function startApp(page: Page) {
+  await page.mouse.move(2, 2);
   await page.mouse.move(1, 1);
 }
 
-/** Starts the app with a first input and waits until it has hydrated (lib/next-export/markers.ts), so key handlers exist. */
+/**
+ * Starts the app with a first input and waits until it has hydrated (lib/next-export/markers.ts), so key handlers
+ * exist. After a page load the input waits for the new document's parsed HTML: a move that comes before the loader's
+ * inline script has run is an input nobody hears, and the app would never start.
+ */
 export async function hydrated(page: Page) {
+  await page.waitForLoadState('domcontentloaded');
   await startApp(page);
   await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
