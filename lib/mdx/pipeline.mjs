@@ -2,14 +2,19 @@
 // strings with JSON options) and the live compile under `next dev` (lib/page-modules/compile-live.ts) use
 // one list. `local(file)` names a plugin of lib/mdx.
 
-export const shikiOptions = {
+/** How code is coloured: shared by MDX code blocks and code highlighted at build time (lib/page-data/highlight.ts). */
+export const shikiColouring = {
   themes: { light: 'github-light-default', dark: 'github-dark' },
-  defaultColor: false,
+  defaultColor: /** @type {false} */ (false),
   // github-dark's comments (#6a737d) have 3.0:1 contrast on its background; WCAG AA asks 4.5:1 (5.3:1 here).
   colorReplacements: { 'github-dark': { '#6a737d': '#959da5' } },
   // Shiki stops colouring a line after 500 ms by default: on a loaded machine some lines then lost their token
   // classes, so the same source built into different HTML. No limit: the build's output never depends on its speed.
   tokenizeTimeLimit: 0,
+};
+
+export const shikiOptions = {
+  ...shikiColouring,
   langs: [
     'python',
     'bash',

@@ -1,6 +1,6 @@
 import { codeToHtml, type ShikiTransformer } from 'shiki';
 import { linkCodeElement, loadApiIndex } from '../api/python-refs.mjs';
-import { shikiOptions } from '../mdx/pipeline.mjs';
+import { shikiColouring } from '../mdx/pipeline.mjs';
 import rehypeShikiClasses from '../mdx/rehype-shiki-classes.mjs';
 
 /** Token colours as classes, as in MDX code blocks (lib/mdx/rehype-shiki-classes.mjs). */
@@ -14,10 +14,7 @@ export function highlight(code: string, lang: string): Promise<string> {
   const python = lang === 'python' || lang === 'py';
   return codeToHtml(code, {
     lang,
-    themes: shikiOptions.themes,
-    defaultColor: false,
-    colorReplacements: shikiOptions.colorReplacements,
-    tokenizeTimeLimit: shikiOptions.tokenizeTimeLimit,
+    ...shikiColouring,
     transformers: python ? [{ code: (node) => void linkCodeElement(node, code, loadApiIndex()) }, colourClasses] : [colourClasses],
   });
 }
