@@ -87,7 +87,9 @@ export function groupHits(hits: Hit[], max = SEARCH_UI.maxResultsPerGroup): [str
 let shownIn: HTMLElement | null = null;
 let rows: ShownHit[] = [];
 let active = -1;
-let asked = 0;
+/** The query being answered, and whether the input changed meanwhile: one query is in flight at a time. */
+let inFlight = false;
+let changedMeanwhile = false;
 let pending: DialogKey[] = [];
 /** Category names of the largest answer so far in this dialog: the no-results screen suggests them. */
 let suggestions: string[] = [];
@@ -118,6 +120,8 @@ function draw(dialog: HTMLElement, html: string, shown: ShownHit[], answered: st
   active = -1;
   setActive(dialog, 0, false);
   dialog.setAttribute(ANSWERED_ATTRIBUTE, answered);
+  // An answer to an earlier input is shown while the newest one is asked; the status and the keys wait for that.
+  if (answered !== inputOf(dialog).value) return;
   dialog.setAttribute(STATUS_ATTRIBUTE, status);
   dialog.classList.remove('DocSearch-Container--Stalled');
   const keys = pending.splice(0);
@@ -138,23 +142,48 @@ function adopt(dialog: HTMLElement) {
   shownIn = dialog;
   suggestions = [];
   pending = [];
+  inFlight = false;
+  changedMeanwhile = false;
   rows = [];
   active = -1;
   wire(dialog);
 }
 
+/**
+ * Answers what the input holds. Keystrokes that come while a query is in flight are not queued one by one: when the
+ * answer returns it is drawn, and the input as it is then is asked next, so the last word never waits behind stale
+ * prefixes of it.
+ */
 async function update(dialog: HTMLElement) {
   adopt(dialog);
+  if (inFlight) {
+    changedMeanwhile = true;
+    return;
+  }
+  inFlight = true;
+  try {
+    await answer(dialog);
+  } finally {
+    if (shownIn === dialog) {
+      inFlight = false;
+      if (changedMeanwhile && openDialog() === dialog) {
+        changedMeanwhile = false;
+        void update(dialog);
+      }
+    }
+  }
+}
+
+async function answer(dialog: HTMLElement) {
   const query = inputOf(dialog).value;
-  const mine = ++asked;
   const config = await loadSearchConfig();
-  if (mine !== asked) return;
+  if (openDialog() !== dialog) return;
   if (config.hosted && !dialog.querySelector('.DocSearch-Logo'))
     dialog.querySelector('.DocSearch-Footer')!.insertAdjacentHTML('afterbegin', ALGOLIA_CREDIT);
   if (!query.trim()) return drawStart(dialog, config, query);
   try {
     const answer = await ask(dialogRequest(query, config), config);
-    if (mine !== asked || openDialog() !== dialog) return;
+    if (openDialog() !== dialog) return;
     const groups = groupHits(answer.hits);
     if (groups.length > suggestions.length) suggestions = groups.map(([title]) => title);
     dropdownOf(dialog).dataset.queryId = answer.queryID ?? '';
@@ -169,7 +198,7 @@ async function update(dialog: HTMLElement) {
       'idle',
     );
   } catch (error) {
-    if (mine !== asked || openDialog() !== dialog) return;
+    if (openDialog() !== dialog || query !== inputOf(dialog).value) return;
     pending = [];
     // DocSearch's rule: the network error screen for unreachable hosts; an API error (a 403, say) is the console
     // warning hosted.ts writes, and the screen stays as it was.
