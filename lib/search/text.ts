@@ -152,8 +152,14 @@ export function parseQuery(query: string): QuerySlot[] {
     }
     i += matched;
   }
+  if (/\s$/.test(query)) return slots;
   const last = slots[slots.length - 1];
-  if (last && last.typed.length === 1 && !/\s$/.test(query)) last.prefix = last.typed[0];
+  const lastToken = tokenize(query).pop();
+  // A stop word still being typed ("as", on the way to "asset") is a prefix only, so the reader sees hits from the
+  // second letter. One letter ("a") would match most of the index, slowly, and still say nothing.
+  if (lastToken && STOP_WORDS.has(lastToken)) {
+    if (lastToken.length > 1) slots.push({ alternatives: [], typed: [lastToken], prefix: lastToken });
+  } else if (last && last.typed.length === 1) last.prefix = last.typed[0];
   return slots;
 }
 

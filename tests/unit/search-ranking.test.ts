@@ -202,6 +202,13 @@ test('a page whose title matches comes before pages that only mention the words;
   assert.equal(env[0], '/dagster-plus/env#env-vars-in-code');
 });
 
+test('a stop word still being typed is a prefix: "as" finds assets, "a" and a finished "as " find nothing', () => {
+  assert.equal(first('as'), '/guides/assets');
+  assert.equal(first('in'), '/guides/kubernetes#helm', '"in" as the start of "Install"');
+  assert.equal(first('as '), undefined);
+  assert.equal(first('a'), undefined);
+});
+
 test('typos and prefixes still find the page', () => {
   assert.equal(first('kuberntes'), '/guides/kubernetes');
   assert.equal(first('schedulng'), '/guides/schedules');
