@@ -15,10 +15,20 @@ var root = document.documentElement;
 // of a finger that scrolls, leave the framework waiting, so that a tap after them finds the main thread free.
 var inputs = ['click', 'pointermove', 'keydown', 'wheel', 'focusin'];
 
-// A while after the frame that shows the response to the input that asked for it, once the main thread is idle:
-// the framework's evaluation is one long task, which must not hold up that frame, nor what the reader does at once
-// with it (the first key in a dialog, a look at the menu).
+// A while after the frame that shows the response to the input that asked for it, once the reader has paused and the
+// main thread is idle: the framework's evaluation is one long task, which must not hold up that frame, nor what the
+// reader does at once with it (the keys typed into a dialog and the answers they bring, a look at the menu).
 var SETTLE_MS = 250;
+var lastInput = 0;
+['keydown', 'pointerdown'].forEach(function (type) {
+  addEventListener(
+    type,
+    function () {
+      lastInput = Date.now();
+    },
+    { capture: true, passive: true },
+  );
+});
 /** @param {Event} [event] */
 function startAfterPaint(event) {
   if (event && event.type === 'pointermove' && /** @type {PointerEvent} */ (event).pointerType !== 'mouse') return;
@@ -28,11 +38,16 @@ function startAfterPaint(event) {
     removeEventListener(type, startAfterPaint, true);
   });
   requestAnimationFrame(function () {
-    setTimeout(function () {
-      if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 500 });
-      else start();
-    }, SETTLE_MS);
+    lastInput = Math.max(lastInput, Date.now());
+    startWhenReaderPauses();
   });
+}
+
+function startWhenReaderPauses() {
+  var quietFor = Date.now() - lastInput;
+  if (quietFor < SETTLE_MS) return void setTimeout(startWhenReaderPauses, SETTLE_MS - quietFor);
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 500 });
+  else start();
 }
 
 function start() {
