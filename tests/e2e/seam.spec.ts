@@ -137,6 +137,8 @@ for (const start of STARTS) {
         const title = (await first.locator('.DocSearch-Hit-title').textContent())!;
         await first.click();
         await expect(page).toHaveURL(new RegExp(`${href.split('#')[0]}(#|$)`), { timeout: 20_000 });
+        // The URL changes when the new page's response starts; its script (a module) has run by DOMContentLoaded.
+        await page.waitForLoadState('domcontentloaded');
         await page.locator('.search-button').click();
         const recentHits = page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('[role="option"]');
         await expect(recentHits).toHaveCount(1);
