@@ -1,6 +1,7 @@
 /**
  * Checks content pages: front matter, MDX syntax, prose length, placeholder words, internal links and
- * anchors, PyObject names, Python and YAML blocks. Usage: tsx scripts/check-content.ts [paths...]
+ * anchors, PyObject names, Python and YAML blocks, API descriptions, behaviour claims (content/claims).
+ * Usage: tsx scripts/check-content.ts [paths...]
  * (`npm run build` runs the same check from scripts/build.ts.)
  */
 import path from 'node:path';
