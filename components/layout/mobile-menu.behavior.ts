@@ -19,19 +19,20 @@ const desktop = matchMedia(`(min-width: ${site.breakpoints.desktop + 1}px)`);
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
-/** The open drawer's controls a Tab can reach, in order: the menu, then the sidebar when it is the open panel. */
-function drawerControls(): HTMLElement[] {
+const reachable = (el: HTMLElement) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+const drawerCandidates = () => {
   const parts = root.dataset.mobileMenu === 'secondary' ? '.mobile-menu, aside.sidebar' : '.mobile-menu';
-  return [...document.querySelectorAll<HTMLElement>(`:is(${parts}) :is(${TABBABLE})`)].filter(
-    (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
-  );
-}
+  return [...document.querySelectorAll<HTMLElement>(`:is(${parts}) :is(${TABBABLE})`)];
+};
+/** The open drawer's controls a Tab can reach, in order: the menu, then the sidebar when it is the open panel. */
+const drawerControls = (): HTMLElement[] => drawerCandidates().filter(reachable);
 
 function setMenu(panel: string | null) {
   if (panel) root.dataset.mobileMenu = panel;
   else delete root.dataset.mobileMenu;
   document.querySelectorAll('.navbar-toggle').forEach((button) => button.setAttribute('aria-expanded', String(Boolean(panel))));
-  if (panel) drawerControls()[0]?.focus();
+  // Only the first is looked at: the tap that opens the drawer does not pay for a style read of every control in it.
+  if (panel) drawerCandidates().find(reachable)?.focus();
 }
 /** Closes the menu; `returnFocus` when the reader closed it from within and stays on this page. */
 function close(returnFocus = false) {
