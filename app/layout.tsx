@@ -10,6 +10,7 @@ import { BEHAVIORS_URL } from '@/lib/site/script-urls.mjs';
 import { announcementScript } from '@/lib/browser/announcement';
 import { site } from '@/lib/site/config';
 import { fragmentScript } from '@/lib/site/fragment';
+import { earlyInputScript } from '@/lib/browser/early-input';
 import { normalizeUrlScript } from '@/lib/browser/normalize-url-script';
 import { themeFallbackScript } from '@/lib/browser/theme-fallback-script';
 import './styles.css';
@@ -35,7 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: `${normalizeUrlScript};${fragmentScript}` }} />
+        <script dangerouslySetInnerHTML={{ __html: `${normalizeUrlScript};${fragmentScript};${earlyInputScript}` }} />
         <script dangerouslySetInnerHTML={{ __html: announcementScript }} />
         {/* Every control's behaviour, from the page's HTML alone (components/behaviors.ts). */}
         <script type="module" src={BEHAVIORS_URL} />

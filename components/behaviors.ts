@@ -3,6 +3,7 @@
  * the first tap from the page's HTML with no framework on the page. Bundled by lib/public-assets/bundle-behaviors.mjs and
  * loaded by app/layout.tsx as a module (run once the HTML is parsed). Each behaviour sits next to its component.
  */
+import { replayEarlyInput } from '@/lib/browser/early-input';
 import './layout/theme-toggle.behavior';
 import './layout/mobile-menu.behavior';
 import './layout/announcement-bar.behavior';
@@ -18,3 +19,6 @@ import './mdx/tabs.behavior';
 import './mdx/details.behavior';
 import './mdx/card-filter.behavior';
 import './mdx/mermaid.behavior';
+
+// Last, once every behaviour listens: the taps and shortcuts that came before this script ran.
+replayEarlyInput();

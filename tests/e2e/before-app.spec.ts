@@ -213,6 +213,33 @@ test.describe('with the framework refused', () => {
   });
 });
 
+test("taps and the search shortcut that come before the page's script runs are answered when it runs, once", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  // The page's script is held, as on a slow network where the HTML is on screen long before the script runs.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/behaviors/page.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/guides/docker', { waitUntil: 'commit' });
+  const toggle = page.locator('.theme-toggle');
+  await toggle.click();
+  await page.keyboard.press('Control+k');
+  // Nothing has answered yet: the script has not run.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('#search-dialog')).toHaveCount(0);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('#search-dialog:not([data-parked]) input')).toBeFocused();
+  // From now on the page's script alone answers: one flip per tap.
+  await page.keyboard.press('Escape');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.waitForTimeout(300);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
 test.describe('with the framework refused, search', () => {
   test.beforeEach(async ({ page }) => {
     await page.route(CHUNK, (route) => route.abort());
