@@ -15,6 +15,12 @@ function tabMode() {
 }
 
 /**
+ * next-themes does the colour mode's work that needs no tap: its script sets the stored mode before the first paint,
+ * and once the app runs it keeps React's view of the mode (for any component that reads `useTheme`). The toggle is
+ * not a `useTheme` call: it must answer before the framework starts, so the page's script owns it for the page's
+ * whole life (theme-toggle.behavior.ts) and tells next-themes through the `storage` event it already listens to.
+ * What next-themes cannot do, a mode kept when storage fails, is lib/browser/theme-fallback-script.ts.
+ *
  * Light by default, follows the system until the reader picks a mode, stored under localStorage 'theme'.
  * Without `disableTransitionOnChange`: next-themes applies it at every mount too, inserting and removing a
  * stylesheet and forcing a style recalculation of the whole page during hydration (costly on long API pages).
