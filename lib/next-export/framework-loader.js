@@ -38,7 +38,7 @@ function startAfterPaint(event) {
     removeEventListener(type, startAfterPaint, true);
   });
   requestAnimationFrame(function () {
-    lastInput = Math.max(lastInput, Date.now());
+    lastInput = Date.now();
     startWhenReaderPauses();
   });
 }

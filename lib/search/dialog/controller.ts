@@ -87,9 +87,8 @@ export function groupHits(hits: Hit[], max = SEARCH_UI.maxResultsPerGroup): [str
 let shownIn: HTMLElement | null = null;
 let rows: ShownHit[] = [];
 let active = -1;
-/** The query being answered, and whether the input changed meanwhile: one query is in flight at a time. */
+/** Whether a query is being answered: one is in flight at a time. */
 let inFlight = false;
-let changedMeanwhile = false;
 let pending: DialogKey[] = [];
 /** Category names of the largest answer so far in this dialog: the no-results screen suggests them. */
 let suggestions: string[] = [];
@@ -143,7 +142,6 @@ function adopt(dialog: HTMLElement) {
   suggestions = [];
   pending = [];
   inFlight = false;
-  changedMeanwhile = false;
   rows = [];
   active = -1;
   wire(dialog);
@@ -156,20 +154,14 @@ function adopt(dialog: HTMLElement) {
  */
 async function update(dialog: HTMLElement) {
   adopt(dialog);
-  if (inFlight) {
-    changedMeanwhile = true;
-    return;
-  }
+  if (inFlight) return;
   inFlight = true;
   try {
     await answer(dialog);
   } finally {
     if (shownIn === dialog) {
       inFlight = false;
-      if (changedMeanwhile && openDialog() === dialog) {
-        changedMeanwhile = false;
-        void update(dialog);
-      }
+      if (openDialog() === dialog && dialog.getAttribute(ANSWERED_ATTRIBUTE) !== inputOf(dialog).value) void update(dialog);
     }
   }
 }
