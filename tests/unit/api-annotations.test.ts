@@ -209,6 +209,35 @@ test('bases come from the class statement; exact copies of a base member are rem
   assert.equal(buildApiIndex(pages, {}).href('dagster.Definitions.key'), '/api/assets#dagster.AssetSpec.key');
 });
 
+test('bases follow an undocumented intermediate class through its own record; imports name what a base is', () => {
+  const lines = [
+    {
+      qualname: 'dagster.Definitions',
+      lineText: 'class Definitions(_Middle, Generic[T]):',
+      imports: { _Middle: 'dagster._core.middle._Middle' },
+    },
+    {
+      qualname: 'dagster._core.middle._Middle',
+      lineText: 'class _Middle(\n    Spec,\n    ABC,\n):',
+      imports: { Spec: 'dagster.AssetSpec' },
+    },
+  ];
+  const pages = fixturePages();
+  const { unread, unresolved } = deriveBases(pages, lines);
+  assert.deepEqual(find(pages, 'dagster.Definitions').bases, ['dagster.AssetSpec']);
+  assert.deepEqual(unread, []);
+  assert.deepEqual(unresolved.sort(), ['dagster.Definitions: Generic', 'dagster._core.middle._Middle: ABC']);
+
+  const cut = fixturePages();
+  const partly = deriveBases(cut, [lines[0], { ...lines[1], lineText: 'class _Middle(' }]);
+  assert.equal(find(cut, 'dagster.Definitions').bases, undefined, 'an intermediate read only in part gives nothing');
+  assert.deepEqual(partly.unread, ['dagster._core.middle._Middle']);
+
+  const alone = fixturePages();
+  deriveBases(alone, [lines[0]]);
+  assert.equal(find(alone, 'dagster.Definitions').bases, undefined, 'no record of the intermediate: no base by guess');
+});
+
 test('the status-history merge applies statuses, parameter statuses and history, and is idempotent', () => {
   const pages = fixturePages();
   const facts = {
