@@ -157,6 +157,24 @@ export function classBaseNames(lineText: string): string[] | null {
 }
 
 /**
+ * The fields a class statement's functional NamedTuple declares: `NamedTuple("_X", [("text", str)])` gives text.
+ * They are attributes of the class, so they hide a base's member of the same name.
+ */
+export function namedTupleFields(lineText: string): string[] {
+  const start = lineText.indexOf('NamedTuple(');
+  if (start < 0) return [];
+  let depth = 0;
+  let end = start + 'NamedTuple'.length;
+  for (; end < lineText.length; end++) {
+    if (lineText[end] === '(') depth++;
+    if (lineText[end] === ')' && --depth === 0) break;
+  }
+  const args = lineText.slice(start, end);
+  const list = args.slice(args.indexOf('[') + 1);
+  return [...list.matchAll(/\(\s*["'](\w+)["']\s*,/g)].map((m) => m[1]);
+}
+
+/**
  * Names of Python's own classes that Dagster also exports (`dagster.Enum` is a config type): in a class statement
  * they are the standard library's, whose imports the line does not show.
  */
@@ -243,9 +261,13 @@ export function deriveBases(
     }
     if (!all.length) {
       delete symbol.bases;
+      delete symbol.fields;
       continue;
     }
     symbol.bases = all;
+    const fields = namedTupleFields(records.get(qualname)!.lineText);
+    if (fields.length) symbol.fields = fields;
+    else delete symbol.fields;
     const keep = (member: ApiSymbol) => {
       for (const base of all) {
         const inBase = byQualname.get(base)?.symbol.members?.find((m) => m.name === member.name);
