@@ -50,6 +50,7 @@ export function annotationProblems(symbol: ApiSymbol, manifest: ApiManifest): st
     if (!h.changelog?.startsWith(CHANGELOG_URL)) problems.push(`${what}: changelog must be an entry of ${CHANGELOG_URL.slice(0, -1)}`);
   }
   if (symbol.bases?.length && symbol.kind !== 'class') problems.push(`bases on a ${symbol.kind} (only classes have them)`);
+  if (symbol.fields?.length && !symbol.bases?.length) problems.push('fields without bases (they only hide inherited members)');
   for (const base of symbol.bases ?? []) {
     const entry = manifest.byQualname.get(base);
     if (!entry) problems.push(`base ${base} is not documented on any page`);

@@ -1,17 +1,18 @@
 // What a documented class inherits from its documented bases (`bases` in symbols.json, nearest first). Plain ESM
 // so that the code links (python-refs.mjs) and the TypeScript manifest resolve inherited members the same way.
 
-/** @typedef {{ name: string, qualname: string, bases?: string[], members?: InheritingSymbol[] }} InheritingSymbol */
+/** @typedef {{ name: string, qualname: string, bases?: string[], fields?: string[], members?: InheritingSymbol[] }} InheritingSymbol */
 
 /**
- * Per base, nearest first, the base's members that neither the class nor a nearer base defines.
+ * Per base, nearest first, the base's members that neither the class (a member or a NamedTuple field) nor a nearer
+ * base defines.
  * @template {InheritingSymbol} S
  * @param {S} symbol
  * @param {(qualname: string) => S | undefined} lookup
  * @returns {{ base: string, members: S[] }[]}
  */
 export function inheritedMembers(symbol, lookup) {
-  const seen = new Set((symbol.members ?? []).map((m) => m.name));
+  const seen = new Set([...(symbol.members ?? []).map((m) => m.name), ...(symbol.fields ?? [])]);
   /** @type {{ base: string, members: S[] }[]} */
   const out = [];
   for (const base of symbol.bases ?? []) {

@@ -79,6 +79,8 @@ export interface ApiSymbol {
   history?: HistoryEntry[];
   /** Documented base classes (qualnames), nearest first; members they define are listed as inherited. */
   bases?: string[];
+  /** A class's own NamedTuple fields, from its class statement: a base's member of the same name is hidden, not inherited. */
+  fields?: string[];
   /** Release of the 1.9 line that added it, when after 1.9.0. */
   added?: string;
   /** Other import paths of the same object (`dagster_pipes.PipesContext`); imports of them resolve here. */

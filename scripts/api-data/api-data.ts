@@ -121,11 +121,17 @@ export function mergeStatusHistory(pages: ApiPageData[], facts: StatusHistory): 
   return skipped;
 }
 
-/** One record of a lines file: a symbol's line in its source file, and that line's text. */
+/**
+ * One record of a lines file: a symbol's line in its source file, and that line's text. A class statement's record
+ * may name an undocumented class (by its module path), so that a documented class deriving from it through that
+ * class gets the documented classes at the end of the chain; `imports` says which class a base name is, as the
+ * file's imports or its own definitions show, where the name alone does not.
+ */
 export interface LineRecord {
   qualname: string;
-  line: number;
+  line?: number;
   lineText: string;
+  imports?: Record<string, string>;
 }
 
 /**
@@ -148,6 +154,24 @@ export function classBaseNames(lineText: string): string[] | null {
     } else current += ch;
   }
   return names;
+}
+
+/**
+ * The fields a class statement's functional NamedTuple declares: `NamedTuple("_X", [("text", str)])` gives text.
+ * They are attributes of the class, so they hide a base's member of the same name.
+ */
+export function namedTupleFields(lineText: string): string[] {
+  const start = lineText.indexOf('NamedTuple(');
+  if (start < 0) return [];
+  let depth = 0;
+  let end = start + 'NamedTuple'.length;
+  for (; end < lineText.length; end++) {
+    if (lineText[end] === '(') depth++;
+    if (lineText[end] === ')' && --depth === 0) break;
+  }
+  const args = lineText.slice(start, end);
+  const list = args.slice(args.indexOf('[') + 1);
+  return [...list.matchAll(/\(\s*["'](\w+)["']\s*,/g)].map((m) => m[1]);
 }
 
 /**
@@ -188,28 +212,40 @@ const sameDefinition = (a: ApiSymbol, b: ApiSymbol, lineOf: (s: ApiSymbol) => nu
 /**
  * Sets `bases` (documented bases, nearest first) on every class whose class statement the lines name, and removes
  * from its members the exact copies of a base's member (same definition: kind, call form, file and line), which
- * the page then shows as inherited. Returns the removed qualnames with their module route, and the classes whose
- * statement could not be read.
+ * the page then shows as inherited. An undocumented base with a record of its own stands for the documented bases
+ * its statement names, in their place. Returns the removed qualnames with their module route, the classes whose
+ * statement could not be read, and the base names that are neither documented nor recorded (`<class>: <name>`).
  */
 export function deriveBases(
   pages: ApiPageData[],
   lines: LineRecord[],
-): { removed: { qualname: string; route: string }[]; unread: string[] } {
+): { removed: { qualname: string; route: string }[]; unread: string[]; unresolved: string[] } {
   const byQualname = entries(pages);
-  const lineByQualname = new Map(lines.map((l) => [l.qualname, l]));
-  const lineOf = (s: ApiSymbol) => s.source?.line ?? lineByQualname.get(s.qualname)?.line;
-  const direct = new Map<string, string[]>();
-  const unread: string[] = [];
-  for (const record of lines) {
-    const symbol = byQualname.get(record.qualname)?.symbol;
-    if (symbol?.kind !== 'class') continue;
+  const records = new Map(lines.map((l) => [l.qualname, l]));
+  const lineOf = (s: ApiSymbol) => s.source?.line ?? records.get(s.qualname)?.line;
+  const isClass = (q: string) => byQualname.get(q)?.symbol.kind === 'class';
+  const unread = new Set<string>();
+  const unresolved = new Set<string>();
+  const statementBases = (record: LineRecord, chain: string[]): string[] | null => {
     const names = classBaseNames(record.lineText);
-    if (!names) {
-      unread.push(record.qualname);
-      continue;
-    }
-    const bases = names.map((n) => resolveBase(n, record.qualname, byQualname)).filter((q): q is string => !!q);
-    direct.set(record.qualname, [...new Set(bases)]);
+    if (!names) return null;
+    return names.flatMap((name) => {
+      const q = record.imports?.[name] ?? resolveBase(name, record.qualname, byQualname);
+      if (q && isClass(q)) return [q];
+      const via = q && !byQualname.has(q) && !chain.includes(q) ? records.get(q) : undefined;
+      const through = via && statementBases(via, [...chain, via.qualname]);
+      if (through) return through;
+      if (via) unread.add(via.qualname);
+      else unresolved.add(`${record.qualname}: ${name}`);
+      return [];
+    });
+  };
+  const direct = new Map<string, string[]>();
+  for (const record of records.values()) {
+    if (!isClass(record.qualname)) continue;
+    const bases = statementBases(record, [record.qualname]);
+    if (bases) direct.set(record.qualname, [...new Set(bases)]);
+    else unread.add(record.qualname);
   }
   const stored = (q: string) => direct.get(q) ?? byQualname.get(q)?.symbol.bases ?? [];
   const removed: { qualname: string; route: string }[] = [];
@@ -225,9 +261,13 @@ export function deriveBases(
     }
     if (!all.length) {
       delete symbol.bases;
+      delete symbol.fields;
       continue;
     }
     symbol.bases = all;
+    const fields = namedTupleFields(records.get(qualname)!.lineText);
+    if (fields.length) symbol.fields = fields;
+    else delete symbol.fields;
     const keep = (member: ApiSymbol) => {
       for (const base of all) {
         const inBase = byQualname.get(base)?.symbol.members?.find((m) => m.name === member.name);
@@ -241,7 +281,7 @@ export function deriveBases(
     if (kept.length) symbol.members = kept;
     else delete symbol.members;
   }
-  return { removed, unread };
+  return { removed, unread: [...unread], unresolved: [...unresolved] };
 }
 
 /** Removes the descriptions of symbols no longer on their page (from content/api/descriptions/<page>.yaml). */

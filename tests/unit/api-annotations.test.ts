@@ -12,7 +12,7 @@ import { exampleReference, checkExamples } from '../../lib/checks/examples';
 import { getContentIndex } from '../../lib/content/content-index';
 import { usedInIndex } from '../../lib/content/used-in';
 import { apiToMarkdown } from '../../lib/markdown/api-to-markdown';
-import { classBaseNames, deriveBases, mergeStatusHistory, unscannedEntries } from '../../scripts/api-data/api-data';
+import { classBaseNames, deriveBases, type LineRecord, mergeStatusHistory, unscannedEntries } from '../../scripts/api-data/api-data';
 
 const fixture = path.resolve('tests/fixtures/api-v2');
 const noneUnverified = (): Unverified => ({ pages: new Map(), symbols: new Map(), names: new Map() });
@@ -45,6 +45,7 @@ test('the data check rejects an unknown status, a paramStatus or history param t
     { version: '1.9.4', change: 'changed', param: 'owners', summary: 'Owners.', changelog: CHANGES },
   ];
   bSpec.bases = ['dagster.NoSuchBase'];
+  find(broken, 'dagster.Definitions').fields = ['key'];
   const messages = checkApiData(buildApiManifest(broken), noneUnverified()).map((p) => p.message);
   const expected = [
     "/api/assets dagster.asset: unknown status 'unstable' (one of experimental, preview, beta, deprecated, superseded)",
@@ -54,6 +55,7 @@ test('the data check rejects an unknown status, a paramStatus or history param t
     '/api/assets dagster.asset: history changed 1.8.2: version outside 1.9.0-1.9.13',
     "/api/assets dagster.asset: history changed 1.9.4 (owners): names 'owners', which the call form does not have",
     '/api/assets dagster.AssetSpec: base dagster.NoSuchBase is not documented on any page',
+    '/api/definitions dagster.Definitions: fields without bases (they only hide inherited members)',
   ];
   assert.deepEqual(messages.sort(), expected.sort());
 });
@@ -207,6 +209,51 @@ test('bases come from the class statement; exact copies of a base member are rem
     /<p class="api-see">Inherited from <a href="\/api\/assets#dagster\.AssetSpec"><code>dagster\.AssetSpec<\/code><\/a>: <a href="\/api\/assets#dagster\.AssetSpec\.key">key<\/a><\/p>/,
   );
   assert.equal(buildApiIndex(pages, {}).href('dagster.Definitions.key'), '/api/assets#dagster.AssetSpec.key');
+});
+
+test('bases follow an undocumented intermediate class through its own record; imports name what a base is', () => {
+  const lines: LineRecord[] = [
+    {
+      qualname: 'dagster.Definitions',
+      lineText: 'class Definitions(_Middle, Generic[T]):',
+      imports: { _Middle: 'dagster._core.middle._Middle' },
+    },
+    {
+      qualname: 'dagster._core.middle._Middle',
+      lineText: 'class _Middle(\n    Spec,\n    ABC,\n):',
+      imports: { Spec: 'dagster.AssetSpec' },
+    },
+  ];
+  const pages = fixturePages();
+  const { unread, unresolved } = deriveBases(pages, lines);
+  assert.deepEqual(find(pages, 'dagster.Definitions').bases, ['dagster.AssetSpec']);
+  assert.deepEqual(unread, []);
+  assert.deepEqual(unresolved.sort(), ['dagster.Definitions: Generic', 'dagster._core.middle._Middle: ABC']);
+
+  const cut = fixturePages();
+  const partly = deriveBases(cut, [lines[0], { ...lines[1], lineText: 'class _Middle(' }]);
+  assert.equal(find(cut, 'dagster.Definitions').bases, undefined, 'an intermediate read only in part gives nothing');
+  assert.deepEqual(partly.unread, ['dagster._core.middle._Middle']);
+
+  const alone = fixturePages();
+  deriveBases(alone, [lines[0]]);
+  assert.equal(find(alone, 'dagster.Definitions').bases, undefined, 'no record of the intermediate: no base by guess');
+});
+
+test('a NamedTuple field of the class hides the base member of the same name', () => {
+  const pages = fixturePages();
+  const defs = find(pages, 'dagster.Definitions');
+  const statement =
+    'class Definitions(\n    NamedTuple("_Definitions", [("key", PublicAttr[Optional[str]]), ("n", int)]),\n    AssetSpec,\n):';
+  deriveBases(pages, [{ qualname: 'dagster.Definitions', lineText: statement }]);
+  assert.deepEqual(defs.bases, ['dagster.AssetSpec']);
+  assert.deepEqual(defs.fields, ['key', 'n']);
+  const manifest = buildApiManifest(pages);
+  assert.doesNotMatch(symbolNotesHtml(defs, manifest, []), /Inherited from/, 'AssetSpec.key is hidden by the field key');
+  assert.equal(manifest.aliases.get('dagster.Definitions.key'), undefined);
+  deriveBases(pages, [{ qualname: 'dagster.Definitions', lineText: 'class Definitions(AssetSpec):' }]);
+  assert.equal(defs.fields, undefined, 'a statement without a NamedTuple clears them');
+  assert.match(symbolNotesHtml(defs, buildApiManifest(pages), []), /Inherited from .*>key<\/a>/);
 });
 
 test('the status-history merge applies statuses, parameter statuses and history, and is idempotent', () => {
