@@ -11,6 +11,8 @@
  * It is idle work, loaded when the page is idle (lazy-layout.behavior.ts).
  */
 
+import { VIEW_HELD_EVENT } from '@/lib/browser/page-events';
+
 /** Every block whose stylesheet gives it `content-visibility: var(--lazy)`. */
 const LAZY_BLOCKS =
   '.doc-section, .api-symbol, .code-block, .code-block-pre, .table-wrapper, .tabs-container, .pagination, .doc-footer, .footer';
@@ -41,12 +43,17 @@ function readAnchor() {
 }
 
 function holdView() {
-  if (anchor === 'end') return void scrollTo(0, document.documentElement.scrollHeight);
-  const box = anchor?.element.isConnected && anchor.element.getBoundingClientRect();
-  // An anchor taken away or hidden (a tab switched, a page left) holds nothing.
-  if (!anchor || !box || (!box.width && !box.height)) return readAnchor();
-  const moved = box[anchor.edge] + scrollY - anchor.at;
-  if (moved) scrollBy(0, moved);
+  let moved: number;
+  if (anchor === 'end') moved = document.documentElement.scrollHeight - innerHeight - scrollY;
+  else {
+    const box = anchor?.element.isConnected && anchor.element.getBoundingClientRect();
+    // An anchor taken away or hidden (a tab switched, a page left) holds nothing.
+    if (!anchor || !box || (!box.width && !box.height)) return readAnchor();
+    moved = box[anchor.edge] + scrollY - anchor.at;
+  }
+  if (!moved) return;
+  dispatchEvent(new CustomEvent(VIEW_HELD_EVENT, { detail: moved }));
+  scrollBy(0, moved);
 }
 
 let anchorQueued = false;
