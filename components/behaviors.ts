@@ -13,7 +13,6 @@ import './docs/toc.behavior';
 import './docs/doc-page.behavior';
 import './docs/pagination.behavior';
 import './docs/zoom-images.behavior';
-import './docs/lazy-layout.behavior';
 import './mdx/copy-button.behavior';
 import './mdx/code-card.behavior';
 import './mdx/tabs.behavior';

@@ -7,12 +7,6 @@
 export const PAGE_EVENT = 'site:page';
 
 /**
- * Fired on `window` just before the page's script scrolls by `detail` pixels to hold the reader's view while blocks
- * above it take their height (components/docs/lazy-layout.ts): a scroll the reader did not make.
- */
-export const VIEW_HELD_EVENT = 'site:view-held';
-
-/**
  * Runs `task` now, or, on a page the browser prerenders (speculation rules), once the reader is shown it: the page's
  * state (storage, the colour mode) is read when shown, and a page never shown costs no more work.
  */
