@@ -299,11 +299,15 @@ export function removeDescriptions(removed: { qualname: string; route: string }[
   }
 }
 
-/** A facts file's record of the source files a status pass read (paths from the repository root or from python_modules/). */
+/**
+ * A facts file's record of the source files a status pass read (paths from the repository root or from python_modules/).
+ * `notDated` lists files read only at a copy not dated to 1.9: a 1.9 status cannot be taken from them, so they do not count.
+ */
 export interface StatusScan {
   meta?: { files_read_at_snapshot?: string[] };
   files?: { path: string }[];
   firstPassNotes?: { path: string }[];
+  notDated?: { path: string }[];
 }
 
 /**

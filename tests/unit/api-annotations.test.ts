@@ -300,6 +300,11 @@ test('status coverage: an entry counts as scanned when any pass read its file, w
     'dagster.AssetSpec',
     'dagster.AssetSpec.key',
   ]);
+  assert.deepEqual(
+    names([{ notDated: [{ path: 'python_modules/dagster/dagster/_core/definitions/definitions_class.py' }] }]),
+    ['dagster.asset', 'dagster.AssetSpec', 'dagster.AssetSpec.key', 'dagster.Definitions'],
+    'a file read only at a copy not dated to 1.9 stays unread',
+  );
 });
 
 test('the examples check warns (not fails) on a keyword the source marks experimental', () => {
