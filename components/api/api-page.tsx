@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { descriptionsRoute, getApiManifest, symbolLabel, type ApiPageData, type ApiSymbol } from '@/lib/api/symbols';
 import { getPageDescriptions, type SymbolDescription } from '@/lib/api/descriptions';
 import { apiSectionIds } from '@/lib/content/api-doc';
@@ -9,6 +10,7 @@ import { usedInIndex } from '@/lib/content/used-in';
 import { highlight } from '@/lib/page-data/highlight';
 import { sourceHtml } from '@/lib/api/source';
 import { OVERVIEW_ANCHOR_SCRIPT, partAnchorScript } from '@/lib/api/part-anchors';
+import { codeLineCount, htmlBlockText, lazyBlockHeights, sumBlockText, type BlockText } from '@/lib/site/lazy-block-size.mjs';
 
 const KIND_LABEL: Record<string, string> = { cli: 'CLI command' };
 
@@ -23,24 +25,39 @@ async function symbolBodyHtml(symbol: ApiSymbol, description: SymbolDescription 
   );
   if (description) html = paragraphsHtml([description.summary, description.details].filter(Boolean).join('\n\n')) + html;
   if (description?.example)
-    html += `<p class="api-params-title">Example</p><div class="code-block-pre">${await highlight(description.example.trimEnd(), 'python')}</div>`;
+    html += `<p class="api-params-title">Example</p><div class="code-block-pre" style="--code-lines:${codeLineCount(description.example.trimEnd())}">${await highlight(description.example.trimEnd(), 'python')}</div>`;
   return (
     sourceHtml(symbol.source) + html + symbolNotesHtml(symbol, manifest, usedInIndex(getSiteContentIndex()).get(symbol.qualname) ?? [])
   );
 }
 
-async function SymbolBlock({
-  symbol,
-  descriptions,
-  depth,
-}: {
-  symbol: ApiSymbol;
-  descriptions: Record<string, SymbolDescription>;
-  depth: 2 | 3 | 4;
-}) {
+/** A symbol with its body's HTML, and its members likewise: rendered before the block, so that its size is known. */
+type RenderedSymbol = { symbol: ApiSymbol; bodyHtml: string; members: RenderedSymbol[] };
+
+async function renderSymbol(symbol: ApiSymbol, descriptions: Record<string, SymbolDescription>): Promise<RenderedSymbol> {
+  return {
+    symbol,
+    bodyHtml: await symbolBodyHtml(symbol, descriptions[symbol.qualname]),
+    members: await Promise.all((symbol.members ?? []).map((member) => renderSymbol(member, descriptions))),
+  };
+}
+
+/** The text of a symbol's block, heading and members included, for its placeholder height. */
+function symbolText({ symbol, bodyHtml, members }: RenderedSymbol): BlockText {
+  const heading = { chars: symbolLabel(symbol).length + symbol.kind.length + 2, codeLines: 0, codeBlocks: 0, blocks: 1 };
+  return sumBlockText([heading, htmlBlockText(bodyHtml), ...members.map(symbolText)]);
+}
+
+function SymbolBlock({ rendered, depth, top }: { rendered: RenderedSymbol; depth: 2 | 3 | 4; top?: boolean }) {
+  const { symbol, bodyHtml, members } = rendered;
   const Heading = (['h2', 'h3', 'h4'] as const)[depth - 2];
   return (
-    <div className={`api-symbol api-symbol--${symbol.kind}`} id={symbol.qualname}>
+    <div
+      className={`api-symbol api-symbol--${symbol.kind}`}
+      id={symbol.qualname}
+      // A page's top symbols wait for the viewport, as tall as their text makes them (components/docs/doc-page.css).
+      style={top ? (lazyBlockHeights('apiSymbol', symbolText(rendered)) as CSSProperties) : undefined}
+    >
       <Heading className="api-symbol-name">
         <code>{symbolLabel(symbol)}</code>
         <span className={`badge badge--kind badge--${symbol.kind}`}>{KIND_LABEL[symbol.kind] ?? symbol.kind}</span>
@@ -54,9 +71,9 @@ async function SymbolBlock({
           #
         </a>
       </Heading>
-      <div className="api-body" dangerouslySetInnerHTML={{ __html: await symbolBodyHtml(symbol, descriptions[symbol.qualname]) }} />
-      {symbol.members?.map((member) => (
-        <SymbolBlock key={member.qualname} symbol={member} descriptions={descriptions} depth={depth === 2 ? 3 : 4} />
+      <div className="api-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      {members.map((member) => (
+        <SymbolBlock key={member.symbol.qualname} rendered={member} depth={depth === 2 ? 3 : 4} />
       ))}
     </div>
   );
@@ -90,6 +107,14 @@ function overviewEntryHtml(symbol: ApiSymbol, partRoute: string, descriptions: R
 export async function ApiPage({ api }: { api: ApiPageData }) {
   const descriptions = getPageDescriptions(descriptionsRoute(api));
   const sectionIds = apiSectionIds(api);
+  // A section split into parts lists its symbols here and documents them on the parts' pages.
+  const rendered = await Promise.all(
+    api.sections.map((section) =>
+      api.parts?.some((p) => p.heading === section.heading)
+        ? []
+        : Promise.all(section.symbols.map((symbol) => renderSymbol(symbol, descriptions.symbols))),
+    ),
+  );
   return (
     <>
       {descriptions.intro && !api.partOf && (
@@ -111,9 +136,7 @@ export async function ApiPage({ api }: { api: ApiPageData }) {
               />
             ) : (
               // On a section page the symbols are the page's top headings (h2), under its title.
-              section.symbols.map((symbol) => (
-                <SymbolBlock key={symbol.qualname} symbol={symbol} descriptions={descriptions.symbols} depth={api.partOf ? 2 : 3} />
-              ))
+              rendered[i].map((symbol) => <SymbolBlock key={symbol.symbol.qualname} rendered={symbol} depth={api.partOf ? 2 : 3} top />)
             )}
           </section>
         );

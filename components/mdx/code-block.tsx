@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { CopyButton } from './copy-button';
 
 /** A fenced code block with a title bar (from title="..." in the fence). */
@@ -11,10 +11,10 @@ export function CodeBlock({ title, children }: { title: string; children: ReactN
   );
 }
 
-/** Shiki's <pre>, with a copy button. */
-export function Pre(props: ComponentProps<'pre'>) {
+/** Shiki's <pre>, with a copy button; `lines` sizes it while it waits for the viewport (code-block.css). */
+export function Pre({ lines, ...props }: ComponentProps<'pre'> & { lines?: number }) {
   return (
-    <div className="code-block-pre">
+    <div className="code-block-pre" style={lines ? ({ '--code-lines': lines } as CSSProperties) : undefined}>
       <pre {...props} />
       <CopyButton />
     </div>

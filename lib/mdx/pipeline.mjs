@@ -68,11 +68,11 @@ export function mdxPlugins(local, apiDigest) {
           content: { type: 'text', value: '#' },
         },
       ],
+      local('rehype-sections.mjs'),
       ['@shikijs/rehype', shikiOptions],
       [local('rehype-code-links.mjs'), { apiData: apiDigest }],
       local('rehype-shiki-classes.mjs'),
       local('rehype-static-code.mjs'),
-      local('rehype-sections.mjs'),
       local('rehype-static-html.mjs'),
     ],
   };

@@ -1,5 +1,7 @@
 import { valueToEstree } from 'estree-util-value-to-estree';
 import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
+import { codeLineCount } from '../site/lazy-block-size.mjs';
 
 /**
  * Highlighted code as one HTML string (rehype-static-html.mjs, next, does the same for Markdown). Each Shiki
@@ -45,6 +47,7 @@ function staticPre(pre) {
     attributes.push({ type: 'mdxJsxAttribute', name: 'style', value: expression(Object.fromEntries(declarations)) });
   }
   if (tabindex !== undefined) attributes.push({ type: 'mdxJsxAttribute', name: 'tabIndex', value: expression(Number(tabindex)) });
+  attributes.push({ type: 'mdxJsxAttribute', name: 'lines', value: expression(codeLineCount(toString(pre))) });
   attributes.push({ type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: expression({ __html: toHtml(pre.children) }) });
   return { type: 'mdxJsxFlowElement', name: 'Pre', attributes, children: [], position: pre.position };
 }

@@ -70,7 +70,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import rehypeShikiClasses from './lib/mdx/rehype-shiki-classes.mjs';
 import rehypeStaticCode from './lib/mdx/rehype-static-code.mjs';
 import { shikiOptions } from './next.config.mjs';
-const Pre = (props) => createElement('pre', props);
+// As the components map's Pre: the line count sizes its wrapper, which this markup leaves out.
+const Pre = ({ lines, ...props }) => createElement('pre', props);
 const render = async (plugins) => {
   const { default: Content } = await evaluate(${JSON.stringify(source)}, { ...runtime, rehypePlugins: [[rehypeShiki, shikiOptions], rehypeShikiClasses, ...plugins] });
   return renderToStaticMarkup(createElement(Content, { components: { Pre } }));
@@ -82,6 +83,7 @@ process.stdout.write(JSON.stringify({ elements: await render([]), html: await re
   const { elements, html, js } = JSON.parse(run.stdout) as { elements: string; html: string; js: string };
   assert.match(js, /dangerouslySetInnerHTML: \{\s*"?__html"?: "<code class=\\"language-python\\">/);
   assert.doesNotMatch(js, /_components\.span|"span"/);
+  assert.match(js, /lines: 5\b/);
   // React escapes quotes and '>' in text where the HTML string does not; the markup is otherwise the same.
   const unescape = (s: string) => s.replaceAll('&quot;', '"').replaceAll('&gt;', '>').replaceAll('&#x27;', "'");
   assert.match(
