@@ -86,7 +86,8 @@ export function stripIslands(stream: string, component = 'ContentIsland'): { str
       if (
         tag === '$' &&
         typeof type === 'string' &&
-        islandIds.has(type.replace(/^\$L/, '')) &&
+        type.startsWith('$L') &&
+        islandIds.has(type.slice(2)) &&
         props &&
         typeof props === 'object' &&
         'children' in props

@@ -76,6 +76,25 @@ test('the sidebar is an island too: in the HTML once, in no payload', () => {
   }
 });
 
+test('the navbar is in the HTML once and in no payload: each payload names its client component', () => {
+  for (const route of ['/guides/docker', '/api/assets/asset-definitions', '/search']) {
+    const html = fs.readFileSync(`out${htmlPath(route)}`, 'utf8');
+    const dir = `out${route}`;
+    const payloads = [`out${payloadPath(route)}`, ...(fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => `${dir}/${f}`) : [])].filter(
+      (f) => f.endsWith('.txt'),
+    );
+    assert.ok(
+      payloads.some((f) => f.endsWith('__next._index.txt')),
+      `${route}: ${payloads.join(', ')}`,
+    );
+    // The names of the menu's two buttons: once in the HTML, in the navbar itself.
+    for (const marker of ['Toggle navigation bar', 'Close navigation bar']) {
+      assert.equal(html.split(marker).length - 1, 1, `${route}: ${marker} in the HTML`);
+      for (const file of payloads) assert.ok(!fs.readFileSync(file, 'utf8').includes(marker), `${file} holds the navbar's markup`);
+    }
+  }
+});
+
 test('stripIslands removes island children and the rows only they used, and keeps text rows intact', () => {
   const text = 'héllo';
   const stream =

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../../lib/next-export/markers';
-import { hydrated, trackZoom } from './helpers';
+import { hydrated, markWindow, trackZoom, windowMarker } from './helpers';
 
 /*
  * Every control answers from the page's own script (components/behaviors.ts). The first block runs each with the
@@ -328,6 +328,39 @@ test.describe('with the framework running, nothing is applied twice', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     expect(await copied(page)).toHaveLength(2);
   });
+});
+
+test("React takes the navbar over as the page's script left it, with no error, and renders the next page's", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  // On a Mac the page's script shows ⌘ as the shortcut key: text the server did not render.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/guides/docker');
+  const key = page.locator('.search-button .DocSearch-Button-Key').first();
+  const toggle = page.locator('.theme-toggle');
+  await expect(key).toHaveText('⌘');
+  await expect(toggle).toHaveAttribute('aria-label', /currently dark mode/);
+  // A mark on the element itself: it is gone if hydration replaced the navbar's DOM.
+  await page.evaluate(() => Object.assign(document.querySelector('.navbar-inner')!, { __kept: true }));
+  await hydrated(page);
+  // A hydration mismatch is reported when React renders the page again, after the first commit.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (document.querySelector('.navbar-inner') as unknown as { __kept?: boolean }).__kept)).toBe(true);
+  await expect(key).toHaveText('⌘');
+  await expect(toggle).toHaveAttribute('aria-label', /currently dark mode/);
+
+  await markWindow(page);
+  await page.locator('.navbar-items').getByRole('link', { name: 'Integrations' }).click();
+  await expect(page).toHaveURL(/\/integrations$/);
+  await expect(page.locator('.navbar-link[aria-current="page"]')).toHaveText('Integrations');
+  expect(await windowMarker(page)).toBe(42);
+  await expect(toggle).toHaveAttribute('aria-label', /currently dark mode/);
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(toggle).toHaveAttribute('aria-label', /currently light mode/);
+  expect(errors).toEqual([]);
 });
 
 test.describe('colour mode before any input', () => {

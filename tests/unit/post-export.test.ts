@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { INERT_TYPE } from '../../lib/next-export/markers';
-import { lazyChunks, loaderScripts, rewritePage, unexpectedShape } from '../../lib/next-export/post-export';
+import { lazyChunks, loaderScripts, rewritePage, stripIslands, unexpectedShape } from '../../lib/next-export/post-export';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>` +
@@ -61,4 +61,14 @@ test('the chunks the framework loads on demand are found in its code and given t
   const loader = /<script data-framework-loader="">([\s\S]*?)<\/script>/.exec(html)![1];
   assert.ok(loader.endsWith(`,${JSON.stringify(lazy)});`) || loader.includes(JSON.stringify(lazy)), 'the loader carries the list');
   assert.deepEqual(loaderScripts(loader), ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+});
+
+test("an island's row id that is also a tag name (a, b, i) strips only the island's children, not the tag's", () => {
+  const stream =
+    'a:I[5,[],"ContentIsland"]\n0:[["$","a",null,{"href":"#main","children":"Skip"}],["$","$La",null,{"route":"/x","children":"$L3"}]]\n' +
+    '3:["$","p",null,{}]\n';
+  const { stream: out, islands } = stripIslands(stream);
+  assert.equal(islands, 1);
+  assert.match(out, /\["\$","a",null,\{"href":"#main","children":"Skip"\}\]/);
+  assert.match(out, /\["\$","\$La",null,\{"route":"\/x"\}\]/);
 });
