@@ -51,6 +51,7 @@ export function annotationProblems(symbol: ApiSymbol, manifest: ApiManifest): st
   }
   if (symbol.bases?.length && symbol.kind !== 'class') problems.push(`bases on a ${symbol.kind} (only classes have them)`);
   if (symbol.fields?.length && !symbol.bases?.length) problems.push('fields without bases (they only hide inherited members)');
+  if (symbol.overrides?.length && !symbol.bases?.length) problems.push('overrides without bases (they name base members)');
   for (const base of symbol.bases ?? []) {
     const entry = manifest.byQualname.get(base);
     if (!entry) problems.push(`base ${base} is not documented on any page`);

@@ -58,15 +58,22 @@ export function paramStatusHtml(p: ParamStatus | undefined, manifest: ApiManifes
 /** A changelog note: "Added in 1.9.4" or "Changed in 1.9.7 (`param`)". */
 const historyLabel = (h: NonNullable<ApiSymbol['history']>[number]) => `${h.change === 'added' ? 'Added' : 'Changed'} in ${h.version}`;
 
-/** The inherited members, per base: "Inherited from `X`: a, b". */
+/**
+ * The members a class takes from its documented bases, per base: "Inherited from `X`: a, b", then "Overrides members
+ * of `X`: c" for those its source redefines (linked to the base, which documents them).
+ */
 function inheritedLines(
   symbol: ApiSymbol,
   manifest: ApiManifest,
-): { base: string; route: string; members: ApiSymbol[]; sameRoute: boolean }[] {
+): { label: string; base: string; route: string; members: ApiSymbol[]; sameRoute: boolean }[] {
   const here = manifest.byQualname.get(symbol.qualname)?.route;
-  return inheritedMembers(symbol, (q) => manifest.byQualname.get(q)?.symbol).map(({ base, members }) => {
+  return inheritedMembers(symbol, (q) => manifest.byQualname.get(q)?.symbol).flatMap(({ base, members, overridden }) => {
     const route = manifest.byQualname.get(base)!.route;
-    return { base, route, members, sameRoute: route === here };
+    const line = { base, route, sameRoute: route === here };
+    return [
+      ...(members.length ? [{ ...line, label: 'Inherited from', members }] : []),
+      ...(overridden.length ? [{ ...line, label: 'Overrides members of', members: overridden }] : []),
+    ];
   });
 }
 
@@ -86,10 +93,10 @@ export function symbolNotesHtml(symbol: ApiSymbol, manifest: ApiManifest, usedIn
           `<a href="${escapeHtml(h.changelog)}">${historyLabel(h)}</a>${h.param ? ` (<code>${escapeHtml(h.param)}</code>)` : ''}: ${inlineMarkdownHtml(h.summary)}`,
       )
       .join('<br>')}</p>`;
-  for (const { base, route, members, sameRoute } of inheritedLines(symbol, manifest)) {
+  for (const { label, base, route, members, sameRoute } of inheritedLines(symbol, manifest)) {
     // A base on the same page is linked by fragment alone: the largest pages list many inherited members.
     const at = sameRoute ? '' : route;
-    html += `<p class="api-see">Inherited from ${anchorHtml(at, base, base)}: ${members
+    html += `<p class="api-see">${label} ${anchorHtml(at, base, base)}: ${members
       .map((m) => `<a href="${at}#${escapeHtml(m.qualname)}">${escapeHtml(m.name)}</a>`)
       .join(', ')}</p>`;
   }
@@ -118,9 +125,9 @@ export function symbolNotesMarkdown(
   for (const h of symbol.history ?? [])
     lines.push(`- [${historyLabel(h)}](${h.changelog})${h.param ? ` (\`${h.param}\`)` : ''}: ${h.summary}`);
   if (symbol.history?.length) lines.push('');
-  for (const { base, route, members } of inheritedLines(symbol, manifest))
+  for (const { label, base, route, members } of inheritedLines(symbol, manifest))
     lines.push(
-      `Inherited from [\`${base}\`](${absolute(`${route}#${base}`)}): ${members.map((m) => `[\`${m.name}\`](${absolute(`${route}#${m.qualname}`)})`).join(', ')}`,
+      `${label} [\`${base}\`](${absolute(`${route}#${base}`)}): ${members.map((m) => `[\`${m.name}\`](${absolute(`${route}#${m.qualname}`)})`).join(', ')}`,
       '',
     );
   if (usedIn.length) {

@@ -81,6 +81,8 @@ export interface ApiSymbol {
   bases?: string[];
   /** A class's own NamedTuple fields, from its class statement: a base's member of the same name is hidden, not inherited. */
   fields?: string[];
+  /** Base members that the class's source redefines without documenting them: listed as overridden, not inherited. */
+  overrides?: string[];
   /** Release of the 1.9 line that added it, when after 1.9.0. */
   added?: string;
   /** Other import paths of the same object (`dagster_pipes.PipesContext`); imports of them resolve here. */

@@ -132,6 +132,11 @@ export interface LineRecord {
   line?: number;
   lineText: string;
   imports?: Record<string, string>;
+  /**
+   * Members of a documented base that the class's source redefines without documenting them (in its own body, or in
+   * an undocumented base it lists before that base): the page says it overrides them rather than inherits them.
+   */
+  overrides?: string[];
 }
 
 /**
@@ -213,13 +218,15 @@ const sameDefinition = (a: ApiSymbol, b: ApiSymbol, lineOf: (s: ApiSymbol) => nu
  * Sets `bases` (documented bases, nearest first) on every class whose class statement the lines name, and removes
  * from its members the exact copies of a base's member (same definition: kind, call form, file and line), which
  * the page then shows as inherited. An undocumented base with a record of its own stands for the documented bases
- * its statement names, in their place. Returns the removed qualnames with their module route, the classes whose
- * statement could not be read, and the base names that are neither documented nor recorded (`<class>: <name>`).
+ * its statement names, in their place. A record's `overrides` that a documented base documents become the class's
+ * `overrides`. Returns the removed qualnames with their module route, the classes whose statement could not be read,
+ * the base names that are neither documented nor recorded (`<class>: <name>`), and the overrides no documented
+ * base documents (`<class>: <name>`).
  */
 export function deriveBases(
   pages: ApiPageData[],
   lines: LineRecord[],
-): { removed: { qualname: string; route: string }[]; unread: string[]; unresolved: string[] } {
+): { removed: { qualname: string; route: string }[]; unread: string[]; unresolved: string[]; stray: string[] } {
   const byQualname = entries(pages);
   const records = new Map(lines.map((l) => [l.qualname, l]));
   const lineOf = (s: ApiSymbol) => s.source?.line ?? records.get(s.qualname)?.line;
@@ -249,6 +256,7 @@ export function deriveBases(
   }
   const stored = (q: string) => direct.get(q) ?? byQualname.get(q)?.symbol.bases ?? [];
   const removed: { qualname: string; route: string }[] = [];
+  const stray: string[] = [];
   for (const [qualname, first] of direct) {
     const { symbol, route } = byQualname.get(qualname)!;
     const all: string[] = [];
@@ -262,12 +270,19 @@ export function deriveBases(
     if (!all.length) {
       delete symbol.bases;
       delete symbol.fields;
+      delete symbol.overrides;
       continue;
     }
     symbol.bases = all;
-    const fields = namedTupleFields(records.get(qualname)!.lineText);
+    const record = records.get(qualname)!;
+    const fields = namedTupleFields(record.lineText);
     if (fields.length) symbol.fields = fields;
     else delete symbol.fields;
+    const documented = new Set(all.flatMap((b) => (byQualname.get(b)?.symbol.members ?? []).map((m) => m.name)));
+    const overrides = (record.overrides ?? []).filter((name) => documented.has(name));
+    for (const name of record.overrides ?? []) if (!documented.has(name)) stray.push(`${qualname}: ${name}`);
+    if (overrides.length) symbol.overrides = overrides;
+    else delete symbol.overrides;
     const keep = (member: ApiSymbol) => {
       for (const base of all) {
         const inBase = byQualname.get(base)?.symbol.members?.find((m) => m.name === member.name);
@@ -281,7 +296,7 @@ export function deriveBases(
     if (kept.length) symbol.members = kept;
     else delete symbol.members;
   }
-  return { removed, unread: [...unread], unresolved: [...unresolved] };
+  return { removed, unread: [...unread], unresolved: [...unresolved], stray };
 }
 
 /** Removes the descriptions of symbols no longer on their page (from content/api/descriptions/<page>.yaml). */

@@ -48,12 +48,13 @@ function expectations(symbol: ApiSymbol, html: string, md: string): [string, boo
     const label = `${h.change === 'added' ? 'Added' : 'Changed'} in ${h.version}`;
     out.push([label, html.includes(`>${label}</a>`), md.includes(`[${label}](${h.changelog})`)]);
   }
-  for (const { base } of inheritedMembers(symbol, lookup))
-    out.push([
-      `inherited from ${base}`,
-      html.includes(`Inherited from <a href="`) && html.includes(`<code>${base}</code>`),
-      md.includes(`Inherited from [\`${base}\`]`),
-    ]);
+  for (const { base, members, overridden } of inheritedMembers(symbol, lookup))
+    for (const label of [...(members.length ? ['Inherited from'] : []), ...(overridden.length ? ['Overrides members of'] : [])])
+      out.push([
+        `${label} ${base}`,
+        html.includes(`${label} <a href="`) && html.includes(`<code>${base}</code>`),
+        md.includes(`${label} [\`${base}\`]`),
+      ]);
   // Used in comes from the code-link pass over the guides: what the HTML shows, the Markdown must show too.
   const usedIn = html.includes('Used in: ');
   out.push([`Used in (${usedIn ? 'shown' : 'none'})`, true, md.includes('Used in: ') === usedIn]);

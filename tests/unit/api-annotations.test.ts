@@ -46,6 +46,7 @@ test('the data check rejects an unknown status, a paramStatus or history param t
   ];
   bSpec.bases = ['dagster.NoSuchBase'];
   find(broken, 'dagster.Definitions').fields = ['key'];
+  find(broken, 'dagster.Definitions').overrides = ['key'];
   const messages = checkApiData(buildApiManifest(broken), noneUnverified()).map((p) => p.message);
   const expected = [
     "/api/assets dagster.asset: unknown status 'unstable' (one of experimental, preview, beta, deprecated, superseded)",
@@ -56,6 +57,7 @@ test('the data check rejects an unknown status, a paramStatus or history param t
     "/api/assets dagster.asset: history changed 1.9.4 (owners): names 'owners', which the call form does not have",
     '/api/assets dagster.AssetSpec: base dagster.NoSuchBase is not documented on any page',
     '/api/definitions dagster.Definitions: fields without bases (they only hide inherited members)',
+    '/api/definitions dagster.Definitions: overrides without bases (they name base members)',
   ];
   assert.deepEqual(messages.sort(), expected.sort());
 });
@@ -253,6 +255,28 @@ test('a NamedTuple field of the class hides the base member of the same name', (
   assert.equal(manifest.aliases.get('dagster.Definitions.key'), undefined);
   deriveBases(pages, [{ qualname: 'dagster.Definitions', lineText: 'class Definitions(AssetSpec):' }]);
   assert.equal(defs.fields, undefined, 'a statement without a NamedTuple clears them');
+  assert.match(symbolNotesHtml(defs, buildApiManifest(pages), []), /Inherited from .*>key<\/a>/);
+});
+
+test('a base member the source redefines is listed as overridden, not inherited, and still resolves to the base', () => {
+  const pages = fixturePages();
+  const defs = find(pages, 'dagster.Definitions');
+  const record = { qualname: 'dagster.Definitions', lineText: 'class Definitions(AssetSpec):', overrides: ['key', 'absent'] };
+  const { stray } = deriveBases(pages, [record]);
+  assert.deepEqual(defs.overrides, ['key'], 'only what a documented base documents');
+  assert.deepEqual(stray, ['dagster.Definitions: absent']);
+  const manifest = buildApiManifest(pages);
+  const html = symbolNotesHtml(defs, manifest, []);
+  assert.match(
+    html,
+    /<p class="api-see">Overrides members of <a href="\/api\/assets#dagster\.AssetSpec"><code>dagster\.AssetSpec<\/code><\/a>: <a href="\/api\/assets#dagster\.AssetSpec\.key">key<\/a><\/p>/,
+  );
+  assert.doesNotMatch(html, /Inherited from/, 'key was AssetSpec’s only member');
+  const md = symbolNotesMarkdown(defs, manifest, [], (p) => `https://x${p}`).join('\n');
+  assert.match(md, /^Overrides members of \[`dagster\.AssetSpec`\]\(https:\/\/x\/api\/assets#dagster\.AssetSpec\): \[`key`\]/m);
+  assert.equal(manifest.aliases.get('dagster.Definitions.key'), 'dagster.AssetSpec.key');
+  deriveBases(pages, [{ ...record, overrides: undefined }]);
+  assert.equal(defs.overrides, undefined, 'a record without overrides clears them');
   assert.match(symbolNotesHtml(defs, buildApiManifest(pages), []), /Inherited from .*>key<\/a>/);
 });
 
