@@ -33,12 +33,13 @@ const height = (fit, text) =>
   Math.max(80, Math.round(fit[0] + fit[1] * text.chars + fit[2] * text.codeLines + fit[3] * text.blocks + fit[4] * text.codeBlocks));
 
 /**
- * The block's estimated heights, in px at a 390 px and a 1280 px viewport, as the custom properties that its
- * stylesheet's `contain-intrinsic-size` reads (components/docs/doc-page.css).
+ * The block's estimated height at 1280 px (`--h`) and how much taller it is at 390 px (`--dh`, in px), as the custom
+ * properties that its stylesheet's `contain-intrinsic-size` reads (components/docs/doc-page.css).
  * @param {BlockKind} kind @param {BlockText} text
  */
 export function lazyBlockHeights(kind, text) {
-  return { '--h-narrow': height(FIT[kind].narrow, text), '--h-wide': height(FIT[kind].wide, text) };
+  const wide = height(FIT[kind].wide, text);
+  return { '--h': `${wide}px`, '--dh': Math.max(0, height(FIT[kind].narrow, text) - wide) };
 }
 
 /** Lines of a code block's text. @param {string} code */

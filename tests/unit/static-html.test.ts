@@ -84,7 +84,7 @@ test('Markdown compiled to HTML strings renders the same page as the elements it
   assert.equal(html.match(/class="table-wrapper"/g)?.length, 2);
   assert.match(html, /<a href="\/guides">link<\/a>/);
   // Each h2 opens a section that runs to the next h2 (or the end); what comes before the first h2 stays outside.
-  assert.match(html, /<\/p>\s*<section class="doc-section" style="--h-narrow:\d+;--h-wide:\d+"><h2 id="a-heading-with-a-link">/);
+  assert.match(html, /<\/p>\s*<section class="doc-section" style="--h:\d+px;--dh:\d+"><h2 id="a-heading-with-a-link">/);
   assert.match(html, /<img [^>]*><\/p>\s*<\/section>$/);
   assert.equal(html.match(/<section/g)?.length, 1);
 });
