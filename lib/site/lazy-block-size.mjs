@@ -78,6 +78,18 @@ export function hastBlockText(nodes) {
       return;
     }
     if (node.type === 'element' && PROSE_BLOCKS.has(node.tagName)) text.blocks++;
+    if (node.type === 'mdxJsxFlowElement') {
+      // A component's own box (a card's padding, a code block's title bar) is about a prose block; its titles are prose.
+      text.blocks++;
+      for (const attribute of node.attributes)
+        if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string') {
+          // A diagram is drawn once it nears the viewport; until then its box is about as tall as five lines of code.
+          if (node.name === 'Mermaid') {
+            text.codeBlocks++;
+            text.codeLines += Math.max(5, codeLineCount(attribute.value));
+          } else if (attribute.name === 'title') prose += ` ${attribute.value}`;
+        }
+    }
     if ('children' in node) for (const child of /** @type {import('hast').Nodes[]} */ (node.children)) walk(child);
   };
   for (const node of nodes) walk(node);
