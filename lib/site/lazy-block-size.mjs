@@ -2,8 +2,8 @@ import { toString } from 'hast-util-to-string';
 
 /**
  * Placeholder heights for the blocks that wait for the viewport (`content-visibility: var(--lazy)`, app/globals.css).
- * A skipped block is as tall as its `contain-intrinsic-size`; with one fixed guess for every block, a long API page
- * was 10,100 px tall where its laid-out height is 15,600 px (at 390 px). So End, the scrollbar or a jump to "Next"
+ * A skipped block is as tall as its `contain-intrinsic-size`; with one fixed guess for every block, the blocks of a long
+ * API page were 3,500 px of placeholders for 14,300 px laid out (at 390 px). So End, the scrollbar or a jump to "Next"
  * landed thousands of pixels short, and the page then grew under the reader as blocks near the viewport were laid out.
  * A block's height follows from its text, estimated at build time from what is in it.
  *
