@@ -57,7 +57,11 @@ test('a guide code block links Dagster names to their API anchors, and the link 
   await page.goto('/guides/asset-dependencies');
   const link = page.locator('pre.shiki a.code-ref[href="/api/assets/asset-definitions#dagster.asset"]').first();
   await expect(link).toHaveText('asset');
-  expect(await link.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('none');
+  // In its token's colour, and told from the code around it by a dotted underline, not by colour alone (WCAG 1.4.1).
+  expect(await link.evaluate((a) => [getComputedStyle(a).textDecorationLine, getComputedStyle(a).textDecorationStyle])).toEqual([
+    'underline',
+    'dotted',
+  ]);
   await link.click();
   await expect(page).toHaveURL(/\/api\/assets\/asset-definitions#dagster\.asset$/);
   await expect(page.locator('[id="dagster.asset"]')).toBeInViewport();
