@@ -24,8 +24,9 @@ async function symbolBodyHtml(symbol: ApiSymbol, description: SymbolDescription 
     (name) => paramStatusHtml(symbol.paramStatus?.[name], manifest),
   );
   if (description) html = paragraphsHtml([description.summary, description.details].filter(Boolean).join('\n\n')) + html;
-  if (description?.example)
-    html += `<p class="api-params-title">Example</p><div class="code-block-pre" style="--code-lines:${codeLineCount(description.example.trimEnd())}">${await highlight(description.example.trimEnd(), 'python')}</div>`;
+  const example = description?.example?.trimEnd();
+  if (example)
+    html += `<p class="api-params-title">Example</p><div class="code-block-pre" style="--code-lines:${codeLineCount(example)}">${await highlight(example, 'python')}</div>`;
   return (
     sourceHtml(symbol.source) + html + symbolNotesHtml(symbol, manifest, usedInIndex(getSiteContentIndex()).get(symbol.qualname) ?? [])
   );

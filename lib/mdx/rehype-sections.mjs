@@ -4,8 +4,8 @@ import { hastBlockText, lazyBlockHeights } from '../site/lazy-block-size.mjs';
  * Wraps each `h2` and what follows it, up to the next `h2`, in `<section class="doc-section">`. The CSS gives
  * these sections `content-visibility: auto`, so on the first load the browser lays out only the sections on
  * the first screen, and each section's placeholder height is estimated from its text (lib/site/lazy-block-size.mjs),
- * which is why this runs before code is highlighted. On Linux, Chromium asks the browser process about each font, size and weight the first time
- * it lays out text in them, and waits for the answer. Laying out fewer sections means fewer of these questions
+ * which is why this runs before code is highlighted. On Linux, Chromium asks the browser process about each font,
+ * size and weight the first time it lays out text in them, and waits for the answer. Laying out fewer sections means fewer of these questions
  * during the load. Text before the first `h2` stays unwrapped. Imports and exports (`mdxjsEsm`) stay at the top level.
  */
 export default function rehypeSections() {
