@@ -1,6 +1,8 @@
 /**
- * Counts the entries of content/api/symbols.json whose source file no status pass read (facts files in
- * scripts/api-data/facts/), and lists their files, most entries first. Usage: npx tsx scripts/api-data/status-coverage.ts
+ * Counts the entries of content/api/symbols.json with no status read at a 1.9-line copy of their source file (facts
+ * files in scripts/api-data/facts/), apart into those whose file a pass read only at an older, later or undated copy
+ * (`notDated`) and those whose file no pass read, and lists their files, most entries first.
+ * Usage: npx tsx scripts/api-data/status-coverage.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,9 +11,18 @@ import { entries, readSymbols, unscannedEntries, type StatusScan } from './api-d
 const dir = path.resolve('scripts/api-data/facts');
 const scans = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as StatusScan);
 const { pages } = readSymbols();
+const bare = (p: string) => p.replace(/^python_modules\//, '');
+const readUndated = new Set(scans.flatMap((s) => (s.notDated ?? []).map((f) => bare(f.path))));
 const unscanned = unscannedEntries(pages, scans);
-const byFile = new Map<string, number>();
-for (const { path: p } of unscanned) byFile.set(p, (byFile.get(p) ?? 0) + 1);
 const total = [...entries(pages).values()].filter(({ symbol }) => symbol.kind !== 'cli').length;
-console.log(`${unscanned.length} of ${total} entries (CLI commands aside) are in ${byFile.size} files no status pass read`);
-for (const [file, n] of [...byFile].sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(4)} ${file}`);
+console.log(`${unscanned.length} of ${total} entries (CLI commands aside) have no status read at a 1.9-line copy of their file`);
+for (const [label, undated] of [
+  ['read only at an older, later or undated copy', true],
+  ['no pass read', false],
+] as const) {
+  const byFile = new Map<string, number>();
+  for (const { path: p } of unscanned.filter((u) => readUndated.has(bare(u.path)) === undated)) byFile.set(p, (byFile.get(p) ?? 0) + 1);
+  const count = [...byFile.values()].reduce((a, b) => a + b, 0);
+  console.log(`\n${count} entries in ${byFile.size} files ${label}`);
+  for (const [file, n] of [...byFile].sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(4)} ${file}`);
+}
