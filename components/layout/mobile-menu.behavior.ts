@@ -38,7 +38,8 @@ function setMenu(panel: string | null) {
 function close(returnFocus = false) {
   if (!root.dataset.mobileMenu) return;
   setMenu(null);
-  if (returnFocus) document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
+  // preventScroll: focusing the toggle of a navbar that hides on scroll would move the page under the reader.
+  if (returnFocus) document.querySelector<HTMLElement>('.navbar-toggle')?.focus({ preventScroll: true });
 }
 
 document.addEventListener('click', (event) => {

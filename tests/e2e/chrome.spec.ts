@@ -105,6 +105,39 @@ test.describe('mobile menu', () => {
   });
 });
 
+test("on a phone, the search dialog and the menu keep the reader's place when they open and close", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/guides/docker');
+  // Down the page, then a little back up, which shows the navbar that hides while the reader scrolls down.
+  await page.evaluate(() => scrollTo(0, 3000));
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(3000);
+  await page.evaluate(() => scrollTo(0, 2900));
+  const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+  await expect(toggle).toBeInViewport();
+  const place = () => page.evaluate(() => scrollY);
+
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+  expect(await place()).toBe(2900);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
+  await expect(page.locator('.search-button')).toBeFocused();
+  expect(await place()).toBe(2900);
+
+  // A click where the reader taps: Playwright's own click would first scroll the sticky navbar into view.
+  const clickWhereItIs = async (control: typeof toggle) => {
+    const box = (await control.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  };
+  await clickWhereItIs(toggle);
+  await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+  expect(await place()).toBe(2900);
+  await clickWhereItIs(page.getByRole('button', { name: 'Close navigation bar' }));
+  await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeHidden();
+  await expect(toggle).toBeFocused();
+  expect(await place()).toBe(2900);
+});
+
 test.describe('announcement bar', () => {
   test('dismissal is remembered by id', async ({ page }) => {
     await page.goto('/');

@@ -170,7 +170,8 @@ export function closeDialog() {
   handoff.queued.length = 0;
   openDialog()?.remove();
   document.body.classList.remove('DocSearch--active');
-  searchButton()?.focus();
+  // Without preventScroll, focusing the button in a navbar hidden on scroll would move the page under the reader.
+  searchButton()?.focus({ preventScroll: true });
   whenLoadedAndIdle(parkDialog);
 }
 
