@@ -5,8 +5,9 @@ import { hastBlockText, lazyBlockHeights } from '../site/lazy-block-size.mjs';
  * these sections `content-visibility: auto`, so on the first load the browser lays out only the sections on
  * the first screen, and each section's placeholder height is estimated from its text (lib/site/lazy-block-size.mjs),
  * which is why this runs before code is highlighted. On Linux, Chromium asks the browser process about each font,
- * size and weight the first time it lays out text in them, and waits for the answer. Laying out fewer sections means fewer of these questions
- * during the load. Text before the first `h2` stays unwrapped. Imports and exports (`mdxjsEsm`) stay at the top level.
+ * size and weight the first time it lays out text in them, and waits for the answer. Laying out fewer sections means
+ * fewer of these questions during the load. Text before the first `h2` stays unwrapped. Imports and exports
+ * (`mdxjsEsm`) stay at the top level.
  */
 export default function rehypeSections() {
   return (/** @type {import('hast').Root} */ tree) => {

@@ -325,6 +325,9 @@ export interface StatusScan {
   notDated?: { path: string }[];
 }
 
+/** A source path as facts files and source records both name it: from the repository root or from python_modules/. */
+export const sourcePathKey = (p: string) => p.replace(/^python_modules\//, '');
+
 /**
  * The entries whose source file no status pass read, so whose status (or its absence) is unchecked. CLI commands
  * are left out: click commands carry no status decorators.
@@ -333,10 +336,10 @@ export function unscannedEntries(pages: ApiPageData[], scans: StatusScan[]): { q
   const read = new Set(
     scans
       .flatMap((s) => [...(s.meta?.files_read_at_snapshot ?? []), ...[...(s.files ?? []), ...(s.firstPassNotes ?? [])].map((f) => f.path)])
-      .map((p) => p.replace(/^python_modules\//, '')),
+      .map(sourcePathKey),
   );
   return [...entries(pages).values()]
     .map(({ symbol }) => symbol)
-    .filter((s) => s.kind !== 'cli' && s.source && !read.has(s.source.path.replace(/^python_modules\//, '')))
+    .filter((s) => s.kind !== 'cli' && s.source && !read.has(sourcePathKey(s.source.path)))
     .map((s) => ({ qualname: s.qualname, path: s.source!.path }));
 }

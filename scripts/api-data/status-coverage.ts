@@ -6,13 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { entries, readSymbols, unscannedEntries, type StatusScan } from './api-data';
+import { entries, readSymbols, sourcePathKey, type StatusScan, unscannedEntries } from './api-data';
 
 const dir = path.resolve('scripts/api-data/facts');
 const scans = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as StatusScan);
 const { pages } = readSymbols();
-const bare = (p: string) => p.replace(/^python_modules\//, '');
-const readUndated = new Set(scans.flatMap((s) => (s.notDated ?? []).map((f) => bare(f.path))));
+const readUndated = new Set(scans.flatMap((s) => (s.notDated ?? []).map((f) => sourcePathKey(f.path))));
 const unscanned = unscannedEntries(pages, scans);
 const total = [...entries(pages).values()].filter(({ symbol }) => symbol.kind !== 'cli').length;
 console.log(`${unscanned.length} of ${total} entries (CLI commands aside) have no status read at a 1.9-line copy of their file`);
@@ -20,9 +19,9 @@ for (const [label, undated] of [
   ['read only at an older, later or undated copy', true],
   ['no pass read', false],
 ] as const) {
+  const these = unscanned.filter((u) => readUndated.has(sourcePathKey(u.path)) === undated);
   const byFile = new Map<string, number>();
-  for (const { path: p } of unscanned.filter((u) => readUndated.has(bare(u.path)) === undated)) byFile.set(p, (byFile.get(p) ?? 0) + 1);
-  const count = [...byFile.values()].reduce((a, b) => a + b, 0);
-  console.log(`\n${count} entries in ${byFile.size} files ${label}`);
+  for (const { path: p } of these) byFile.set(p, (byFile.get(p) ?? 0) + 1);
+  console.log(`\n${these.length} entries in ${byFile.size} files ${label}`);
   for (const [file, n] of [...byFile].sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(4)} ${file}`);
 }
