@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { algoliaHosts, EXTERNAL_HIT, startAlgoliaStub } from '../support/algolia-stub';
 import { searchConfigFromEnv } from '../../lib/search/config';
+import { ANSWERED_ATTRIBUTE, DIALOG_ID } from '../../lib/search/names';
 import { site } from '../../lib/site/config';
 import { HOSTED_BUILD_ENV, markWindow, openSearchModal, pauseClockSoon, windowMarker } from './helpers';
 
@@ -127,6 +128,43 @@ for (const [width, words] of [
     expect(body.facetFilters).toEqual(FACET_FILTERS);
   });
 }
+
+test('an answer the reader has typed past is not drawn; what they typed is asked as it returns', async ({ page }) => {
+  stub.setMode('ok');
+  const input = await useHostedSearch(page);
+  // The answer to "as" is held until the reader has typed on to "asset".
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(
+    (url) => READ_HOSTS.includes(url.hostname),
+    async (route) => {
+      const query = (JSON.parse(route.request().postData() ?? '{}') as { requests?: { query: string }[] }).requests?.[0].query ?? '';
+      asked.push(query);
+      if (query === 'as') await held;
+      await route.fallback();
+    },
+  );
+  await page.evaluate(
+    ([id, attribute]) => {
+      const answered: string[] = ((window as unknown as { answered: string[] }).answered = []);
+      const dialog = document.getElementById(id)!;
+      new MutationObserver(() => answered.push(dialog.getAttribute(attribute) ?? '')).observe(dialog, { attributeFilter: [attribute] });
+    },
+    [DIALOG_ID, ANSWERED_ATTRIBUTE],
+  );
+  await input.pressSequentially('as');
+  await expect.poll(() => asked).toContain('as');
+  await input.pressSequentially('set');
+  // One query is out at a time: "asset" waits for the answer to "as".
+  await page.waitForTimeout(300);
+  expect(asked).not.toContain('asset');
+  release();
+  await expect(page.locator(`#${DIALOG_ID}`)).toHaveAttribute(ANSWERED_ATTRIBUTE, 'asset');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(asked.at(-1)).toBe('asset');
+  expect(await page.evaluate(() => (window as unknown as { answered: string[] }).answered)).not.toContain('as');
+});
 
 test('no results offers the missing-results link', async ({ page }) => {
   stub.setMode('ok');

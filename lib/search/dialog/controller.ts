@@ -119,7 +119,7 @@ function draw(dialog: HTMLElement, html: string, shown: ShownHit[], answered: st
   active = -1;
   setActive(dialog, 0, false);
   dialog.setAttribute(ANSWERED_ATTRIBUTE, answered);
-  // An answer to an earlier input is shown while the newest one is asked; the status and the keys wait for that.
+  // The start screen drawn as the reader began to type: the status and the keys wait for the answer to the input.
   if (answered !== inputOf(dialog).value) return;
   dialog.setAttribute(STATUS_ATTRIBUTE, status);
   dialog.classList.remove('DocSearch-Container--Stalled');
@@ -149,8 +149,7 @@ function adopt(dialog: HTMLElement) {
 
 /**
  * Answers what the input holds. Keystrokes that come while a query is in flight are not queued one by one: when the
- * answer returns it is drawn, and the input as it is then is asked next, so the last word never waits behind stale
- * prefixes of it.
+ * answer returns, the input as it is then is asked next, so the last word never waits behind stale prefixes of it.
  */
 async function update(dialog: HTMLElement) {
   adopt(dialog);
@@ -178,6 +177,8 @@ async function answer(dialog: HTMLElement) {
     if (openDialog() !== dialog) return;
     const groups = groupHits(answer.hits);
     if (groups.length > suggestions.length) suggestions = groups.map(([title]) => title);
+    // The reader has typed on: drawing this answer would only hold up their keys and the query for what they typed.
+    if (query !== inputOf(dialog).value) return;
     dropdownOf(dialog).dataset.queryId = answer.queryID ?? '';
     const html = groups.length
       ? resultsHtml(groups, query.trim(), answer.nbHits)
