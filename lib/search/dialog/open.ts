@@ -17,6 +17,8 @@ import { searchWorker } from '../worker-handle';
 /** A key pressed in the dialog that the controller handles. */
 export type DialogKey = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>;
 export interface DialogController {
+  /** At idle, in the parked dialog: draw a results screen unseen, so that the first real one is not the browser's first. */
+  rehearse(dialog: HTMLElement): void;
   /** The dialog has opened (or its input changed): draw what the input asks for. */
   update(dialog: HTMLElement): void;
   /** A key for the active hit: arrows, Home, End, Enter. */
@@ -206,16 +208,22 @@ export function dialogKey(event: KeyboardEvent): boolean {
 /**
  * Once the page has loaded and the browser is idle: the stylesheet goes in, the dialog is parked, its controller is
  * fetched, and the search worker downloads the embedded index's first tier and builds the engine off the main thread,
- * so that the first search answers at once. On a data-saver or 2g connection only the dialog is parked; opening it
- * fetches the rest.
+ * so that the first search answers at once. In later idle moments the controller runs and rehearses a results screen
+ * in the parked dialog. On a data-saver or 2g connection only the dialog is parked; opening it fetches the rest.
  */
 export function prepareSearch() {
-  void addStyles().then(parkDialog);
+  const parked = addStyles().then(parkDialog);
   if (isSlowConnection()) return;
   void loadSearchConfig().then((config) => {
     preloadController(config.hosted);
     if (!config.hosted) searchWorker()?.warm();
   });
+  // Each in an idle moment of its own: running the module, then the rehearsal's draw.
+  const rehearse = () => {
+    const dialog = parkedDialog();
+    if (dialog) handoff.controller?.rehearse(dialog);
+  };
+  void parked.then(() => whenLoadedAndIdle(() => void loadController().then(() => whenLoadedAndIdle(rehearse))));
 }
 
 /** For the controller: takes the queued keys, in the order they were pressed. */
