@@ -2,7 +2,7 @@
 export const BEHAVIORS_URL = '/behaviors/page.js';
 /** The search engine's worker (lib/search/search-worker.ts, bundled beside the page's script). */
 export const SEARCH_WORKER_URL = '/behaviors/search-worker.js';
-/** The search dialog's controller (lib/search/dialog/controller.ts): fetched at idle, run at the first open. */
+/** The search dialog's controller (lib/search/dialog/controller.ts): fetched at idle, run later at idle or at the first open. */
 export const SEARCH_DIALOG_URL = '/behaviors/search-dialog.js';
 /** Algolia's client for hosted mode (lib/search/hosted.ts), loaded by the dialog's controller. */
 export const SEARCH_HOSTED_URL = '/behaviors/search-hosted.js';

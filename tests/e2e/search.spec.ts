@@ -5,6 +5,7 @@ import { buildEngine } from '../../lib/search/local-search';
 import { DIALOG_ID, REHEARSAL_ATTRIBUTE } from '../../lib/search/names';
 import {
   activeHit,
+  dataSaver,
   HOSTED_CONFIG,
   hydrated,
   markWindow,
@@ -108,28 +109,49 @@ async function seedSearches(page: Page, mode: SearchMode, recent: unknown[], fav
   );
 }
 
-test("the dialog's controller is fetched at idle, not run until the first open; the framework brings no search code", async ({ page }) => {
+/** Whether the search dialog's controller module has run (it registers itself through the hand-off global). */
+const controllerRan = (page: Page) =>
+  page.evaluate(() =>
+    Boolean((globalThis as Record<symbol, { controller?: unknown }>)[Symbol.for('dagster-docs.search-dialog')]?.controller),
+  );
+
+test("the dialog's controller is fetched and run at idle, once the dialog is parked; the framework brings no search code", async ({
+  page,
+}) => {
   // Requests, not response bodies: a prefetched response is reported with an empty body.
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-  const controllerRan = () =>
-    page.evaluate(() =>
-      Boolean((globalThis as Record<symbol, { controller?: unknown }>)[Symbol.for('dagster-docs.search-dialog')]?.controller),
-    );
   await page.goto('/concepts/assets/thinking-in-assets', { waitUntil: 'load' });
   await expect.poll(() => requested).toContain('/behaviors/search-dialog.js');
   expect(requested).toContain('/behaviors/page.js');
   // Local mode: Algolia's client is never fetched.
   expect(requested).not.toContain('/behaviors/search-hosted.js');
-  expect(await controllerRan()).toBe(false);
+  // With no input at all, the controller runs, after the dialog has been parked.
+  await expect.poll(() => controllerRan(page)).toBe(true);
+  await expect(page.locator(`#${DIALOG_ID}[data-parked]`)).toHaveCount(1);
   await hydrated(page);
-  expect(await controllerRan()).toBe(false);
   // The framework's own scripts hold no search dialog: DocSearch's React modal is gone.
   const frameworkScripts = requested.filter((p) => p.startsWith('/_next/') && p.endsWith('.js'));
   expect(frameworkScripts.length).toBeGreaterThan(3);
   for (const src of frameworkScripts) expect(fs.readFileSync(`out${src}`, 'utf8'), src).not.toContain('__DOCSEARCH_RECENT_SEARCHES__');
   await page.keyboard.press('Control+k');
-  await expect.poll(controllerRan).toBe(true);
+  await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+});
+
+test('on a data-saver connection the controller is neither fetched nor run until the dialog opens', async ({ page }) => {
+  await page.addInitScript(dataSaver);
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/concepts/assets/thinking-in-assets', { waitUntil: 'load' });
+  // Positive control: the idle work has run (the dialog is parked), and a moment more for a late idle callback.
+  await expect(page.locator(`#${DIALOG_ID}[data-parked]`)).toHaveCount(1);
+  await page.waitForTimeout(1000);
+  expect(requested).not.toContain('/behaviors/search-dialog.js');
+  expect(await controllerRan(page)).toBe(false);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  expect(requested).toContain('/behaviors/search-dialog.js');
+  expect(await controllerRan(page)).toBe(true);
 });
 
 for (const mode of SEARCH_MODES) {

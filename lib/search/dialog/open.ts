@@ -9,15 +9,15 @@ import { searchWorker } from '../worker-handle';
  * The search dialog's first half, in the page's own script: it parks the dialog at idle, opens it within the event
  * that asks for it (its input focused in that same handler, so a phone shows its keyboard), closes it, traps focus in
  * it, and owns every key pressed in it. Everything else (results, the start screen, the active hit, recent and
- * favorite searches) is the controller's (controller.ts), a module of its own fetched at idle and run at the first
- * open. Keys that need the controller and come before it has run are queued here and handed to it in order, so no
- * key is lost whenever it arrives. lib/search/README.md describes the whole dialog.
+ * favorite searches) is the controller's (controller.ts), a module of its own fetched at idle and run at a later idle
+ * moment or at the first open. Keys that need the controller and come before it has run are queued here and handed to
+ * it in order, so no key is lost whenever it arrives. lib/search/README.md describes the whole dialog.
  */
 
 /** A key pressed in the dialog that the controller handles. */
 export type DialogKey = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>;
 export interface DialogController {
-  /** At idle, in the parked dialog: draw a results screen unseen, so that the first real one is not the browser's first. */
+  /** At idle, in the parked dialog: draw a results screen unseen, so the first real one is not the browser's first. */
   rehearse(dialog: HTMLElement): void;
   /** The dialog has opened (or its input changed): draw what the input asks for. */
   update(dialog: HTMLElement): void;
