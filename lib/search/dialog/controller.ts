@@ -11,8 +11,9 @@ import { closeDialog, type DialogKey, openDialog, registerController } from './o
 /*
  * The search dialog's second half (bundled as /behaviors/search-dialog.js, fetched at idle, run at a later idle moment
  * or at the first open): it answers each query, draws DocSearch's screens, moves the active hit, opens the chosen one
- * and keeps the recent and favorite searches. open.ts owns the dialog's events and hands keys here; a key for the active hit that comes
- * before the answer to what the input holds waits for that answer, so that it acts on the hits the reader will see.
+ * and keeps the recent and favorite searches. open.ts owns the dialog's events and hands keys here; a key for the
+ * active hit that comes before the answer to what the input holds waits for that answer, so that it acts on the hits
+ * the reader will see.
  */
 
 type Answer = { hits: Hit[]; nbHits: number; queryID?: string };
