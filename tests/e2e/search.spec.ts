@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { startAlgoliaStub } from '../support/algolia-stub';
 import { buildEngine } from '../../lib/search/local-search';
-import { DIALOG_ID, REHEARSAL_ATTRIBUTE } from '../../lib/search/names';
+import { DIALOG_GLOBAL, DIALOG_ID, REHEARSAL_ATTRIBUTE } from '../../lib/search/names';
 import {
   activeHit,
   dataSaver,
@@ -111,8 +111,9 @@ async function seedSearches(page: Page, mode: SearchMode, recent: unknown[], fav
 
 /** Whether the search dialog's controller module has run (it registers itself through the hand-off global). */
 const controllerRan = (page: Page) =>
-  page.evaluate(() =>
-    Boolean((globalThis as Record<symbol, { controller?: unknown }>)[Symbol.for('dagster-docs.search-dialog')]?.controller),
+  page.evaluate(
+    (key) => Boolean((globalThis as Record<symbol, { controller?: unknown }>)[Symbol.for(key)]?.controller),
+    Symbol.keyFor(DIALOG_GLOBAL)!,
   );
 
 test("the dialog's controller is fetched and run at idle, once the dialog is parked; the framework brings no search code", async ({
