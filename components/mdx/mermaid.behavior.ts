@@ -12,11 +12,19 @@ declare const MERMAID_MODULE_URL: string;
 const root = document.documentElement;
 const themeNow = () => (root.dataset.theme === 'dark' ? 'dark' : 'light');
 let renders = 0;
+/** Chromium keeps a failed module import in its module map: a retry asks for the module under a new URL. */
+let failedImports = 0;
 
 async function renderDiagram(box: HTMLElement, theme: string) {
   box.dataset.rendering = theme;
   try {
-    const mermaid = ((await import(/* webpackIgnore: true */ MERMAID_MODULE_URL)) as typeof import('mermaid')).default;
+    const url = failedImports ? `${MERMAID_MODULE_URL}?retry=${failedImports}` : MERMAID_MODULE_URL;
+    const mermaid = (
+      (await import(/* webpackIgnore: true */ url).catch((error) => {
+        failedImports++;
+        throw error;
+      })) as typeof import('mermaid')
+    ).default;
     mermaid.initialize({ startOnLoad: false, theme: theme === 'dark' ? 'dark' : 'default', securityLevel: 'strict' });
     const { svg } = await mermaid.render(`mermaid-${++renders}`, box.dataset.chart ?? '');
     if (box.dataset.rendering !== theme) return;
