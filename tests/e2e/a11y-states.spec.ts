@@ -3,7 +3,7 @@ import { unexplained } from '../support/axe-review';
 import { addAxe, axeFindings, dataSaver, followLink, hydrated, injectCrash, trackZoom } from './helpers';
 
 /**
- * axe's WCAG 2.0 and 2.1 A and AA rules (as the sweep of accessibility.spec.ts runs them) in each state a reader
+ * axe's WCAG A and AA rules (AXE_TAGS, as the sweep of accessibility.spec.ts runs them) in each state a reader
  * opens, which the sweep of first loads never sees: open tabs and collapsibles, a zoomed image, the drawer and its
  * open categories, a page reached by client navigation, the crash screen, the lazy-section error boxes and the 404
  * page; in light and dark mode, at 390 and 1280 px. Where a state changes one part of a page, axe checks that part

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { dataSaver, exportedRoutes } from './helpers';
+import { AXE_TAGS, dataSaver, exportedRoutes } from './helpers';
 
 /**
- * axe-core's WCAG 2.0 and 2.1 rules of levels A and AA over every exported page at 1280 px in light mode, and over
- * a sample at 390 px in dark mode. Pages are checked as they load, before a reader's first input starts the
- * framework (lib/next-export/post-export.ts): what every reader gets first. The bar is no violation at all.
+ * axe-core's WCAG rules of levels A and AA (AXE_TAGS: 2.0, 2.1, and 2.2's target size) over every exported page at
+ * 1280 px in light mode, and over a sample at 390 px in dark mode. Pages are checked as they load, before a reader's
+ * first input starts the framework (lib/next-export/post-export.ts): what every reader gets first, with every
+ * section laid out as it is once scrolled to. Left to content-visibility, an unseen section keeps its estimated
+ * height while axe measures its controls, so they seem to overlap the next section's, and the target-size rule
+ * reports them as obscured. The bar is no violation at all.
  *
  * The chrome (announcement bar, navbar, mobile menu, sidebar, site footer) is the same markup on every page that
  * shows the same sidebar, but for the current page's link: a sweep checks it whole on the first page of each
@@ -21,7 +24,6 @@ import { dataSaver, exportedRoutes } from './helpers';
  */
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const CHROME = ['.announcement-bar', 'nav.navbar', '.mobile-backdrop', '.mobile-menu', 'aside.sidebar', 'footer.footer'];
 /** Pages per shard, and the time a page may take (load, axe's injection and run) on a busy 2-core machine. */
 const SHARD = 40;
@@ -52,6 +54,7 @@ async function violations(page: Page, route: string, exclude: string[]): Promise
   const found = await page.evaluate(
     async ([tags, exclude]) => {
       const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
+      document.documentElement.setAttribute('data-fragment', '');
       const context = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
       const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
       return result.violations.map(
@@ -62,7 +65,7 @@ async function violations(page: Page, route: string, exclude: string[]): Promise
             .join('; ')}`,
       );
     },
-    [TAGS, exclude] as const,
+    [AXE_TAGS, exclude] as const,
   );
   return found.map((line) => `${route} ${line}`);
 }
@@ -172,10 +175,10 @@ test('on a data-saver connection a page has the same DOM, without the idle downl
 
 test.describe('at 1280 px, light', () => {
   test.use({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
-  sweep('no WCAG 2.1 A or AA violation at 1280 px, and none scrolls sideways at 390 px', routes, 'light', { sideways: true });
+  sweep('no WCAG A or AA violation at 1280 px, and none scrolls sideways at 390 px', routes, 'light', { sideways: true });
 });
 
 test.describe('at 390 px, dark', () => {
   test.use({ viewport: PHONE, colorScheme: 'dark', isMobile: true, hasTouch: true });
-  sweep('no WCAG 2.1 A or AA violation at 390 px in dark mode', sample, 'dark');
+  sweep('no WCAG A or AA violation at 390 px in dark mode', sample, 'dark');
 });

@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { FirstTier } from '../../lib/search/index-format';
-import { HOSTED_CONFIG, searchIndexName, useSearchConfig } from './helpers';
+import { AXE_TAGS, HOSTED_CONFIG, searchIndexName, useSearchConfig } from './helpers';
 
 /*
- * The search dialog's open states and the /search page, as a reader opens them: axe's WCAG 2.0/2.1 A and AA rules
+ * The search dialog's open states and the /search page, as a reader opens them: axe's WCAG A and AA rules (AXE_TAGS)
  * with no violation, in light and dark, at 390 and 1280 px; focus kept in the dialog and given back to the button;
  * and nothing from an index, an answer or a query ever parsed as markup, in either mode.
  */
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 type AxeResult = { violations: { id: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] };
 
 async function violations(page: Page): Promise<string[]> {
@@ -25,7 +24,7 @@ async function violations(page: Page): Promise<string[]> {
           .map((n) => JSON.stringify(n.target))
           .join('; ')}`,
     );
-  }, TAGS);
+  }, AXE_TAGS);
 }
 
 const stored = (i: number, lvl0: string) => ({
