@@ -15,17 +15,24 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const FOLDER = path.posix.dirname(BEHAVIORS_URL).slice(1);
 
 const docsearchFile = (/** @type {string} */ file) => fs.readFileSync(require.resolve(`@docsearch/css/dist/${file}`), 'utf8');
+/** The dialog's outermost element, which holds DocSearch's variables (docsearchCss). */
+const CONTAINER = '.DocSearch-Container';
 /**
- * DocSearch's modal stylesheet, with its variables' selectors (`:root`, `html[data-theme=dark]`) made of zero
- * specificity, so that the site's own values (components/search/search-dialog.css) win wherever the sheet lands.
+ * DocSearch's modal stylesheet, with its variables set on the dialog's container (`:root` becomes the container,
+ * `html[data-theme=dark]` its ancestor), not on the root: the sheet is linked at idle, and custom properties set on
+ * <html> would restyle every element of the page, which inherits them. Their selectors are of zero specificity, so
+ * that the site's own values (components/search/search-dialog.css) win wherever the sheet lands.
  */
 const docsearchCss = () =>
   docsearchFile('_variables.css')
     .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|})([^{}]+)\{/g, (_, end, selector) => `${end}:where(${selector.trim()}){`) + docsearchFile('modal.css');
+    .replace(/(^|})([^{}]+)\{/g, (_, end, selector) => {
+      const scoped = selector.trim() === ':root' ? CONTAINER : `${selector.trim()} ${CONTAINER}`;
+      return `${end}:where(${scoped}){`;
+    }) + docsearchFile('modal.css').replaceAll(':root{', `:where(${CONTAINER}){`);
 
 /** The search dialog's stylesheet: DocSearch's, then the dialog's own rules beside its component. */
-const searchDialogCss = () => docsearchCss() + fs.readFileSync(path.join(ROOT, 'components/search/search-dialog.css'), 'utf8');
+export const searchDialogCss = () => docsearchCss() + fs.readFileSync(path.join(ROOT, 'components/search/search-dialog.css'), 'utf8');
 
 /** @param {string} publicDir @returns {import('esbuild').BuildOptions} */
 const options = (publicDir) => ({

@@ -29,3 +29,14 @@ test('the site stylesheet imports the base first, then every component styleshee
 test('the base stylesheet stays under 6 KB', () => {
   assert.ok(fs.statSync('app/globals.css').size < 6000, `${fs.statSync('app/globals.css').size} bytes`);
 });
+
+test("the search dialog's stylesheet sets DocSearch's variables on the dialog, never on the root", async () => {
+  // Linked at idle: a custom property set on <html> would restyle every element of the page, which inherits it.
+  const { searchDialogCss } = await import('../../lib/public-assets/bundle-behaviors.mjs');
+  const css = searchDialogCss().replace(/\/\*[\s\S]*?\*\//g, '');
+  const setsVariables = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].filter(([, , body]) => /--docsearch-[\w-]+\s*:/.test(body));
+  // DocSearch's light and dark values and its narrow-screen spacing, and the site's light and dark values.
+  assert.ok(setsVariables.length >= 5, `${setsVariables.length} rules`);
+  for (const [, selectors] of setsVariables)
+    for (const selector of selectors.split(',')) assert.match(selector.trim(), /\.DocSearch-Container\)?$/, selector);
+});

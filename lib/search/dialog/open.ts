@@ -50,8 +50,9 @@ let stall: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * The dialog's stylesheet (DocSearch's, then components/search/search-dialog.css), a file of its own so that it is
- * not script to parse: linked once the page is idle, as its variables on the root restyle the whole page, work that
- * must not fall within the tap that opens the dialog; linked by the tap if it comes first.
+ * not script to parse: linked once the page is idle, so that its parse and the dialog's first style are not work of
+ * the tap that opens it; linked by the tap if it comes first. Its variables are set on the dialog, not on the root,
+ * so it restyles only the dialog (lib/public-assets/bundle-behaviors.mjs).
  */
 function addStyles(): Promise<void> {
   stylesheet ??= new Promise((resolve) => {
