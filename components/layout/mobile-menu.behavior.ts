@@ -1,5 +1,5 @@
 import { site } from '@/lib/site/config';
-import { closestTarget, PAGE_EVENT, whenLoadedAndIdle } from '@/lib/browser/page-events';
+import { afterNextFrame, closestTarget, PAGE_EVENT, whenLoadedAndIdle } from '@/lib/browser/page-events';
 
 /*
  * Opens and closes the narrow-screen menu (mobile-menu.tsx): <html data-mobile-menu> names the open panel and
@@ -28,8 +28,14 @@ const drawerCandidates = () => {
 const drawerControls = (): HTMLElement[] => drawerCandidates().filter(reachable);
 
 function setMenu(panel: string | null) {
-  if (panel) root.dataset.mobileMenu = panel;
-  else delete root.dataset.mobileMenu;
+  if (panel) {
+    root.dataset.mobileMenu = panel;
+    // The page behind stops scrolling once the drawer is on screen (data-scroll-locked, mobile-menu.css).
+    afterNextFrame(() => root.dataset.mobileMenu && (root.dataset.scrollLocked = ''));
+  } else {
+    delete root.dataset.mobileMenu;
+    delete root.dataset.scrollLocked;
+  }
   document.querySelectorAll('.navbar-toggle').forEach((button) => button.setAttribute('aria-expanded', String(Boolean(panel))));
   // Only the first is looked at: the tap that opens the drawer does not pay for a style read of every control in it.
   if (panel) drawerCandidates().find(reachable)?.focus();

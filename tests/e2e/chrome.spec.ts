@@ -138,6 +138,37 @@ test("on a phone, the search dialog and the menu keep the reader's place when th
   expect(await place()).toBe(2900);
 });
 
+test('the page behind the open search dialog or menu does not scroll, and scrolls again once it closes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/guides/docker');
+  await hydrated(page);
+  const place = () => page.evaluate(() => scrollY);
+  // The page's scroll is locked a frame after the overlay shows (lib/browser/page-events.ts, afterNextFrame).
+  const locked = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+  // A wheel over the part of the screen the overlay dims (beside the drawer), as a reader on a narrow window would.
+  const wheelBesideDrawer = async () => {
+    await page.mouse.move(370, 700);
+    await page.mouse.wheel(0, 600);
+  };
+  for (const overlay of ['Navigation menu', 'Search']) {
+    if (overlay === 'Search') await page.keyboard.press('Control+k');
+    else await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.getByRole('dialog', { name: overlay })).toBeVisible();
+    await expect.poll(locked).toBe('hidden');
+    await wheelBesideDrawer();
+    // A wheel starts scrolling within a frame or two; half a second later the page has still not moved.
+    await page.waitForTimeout(500);
+    expect(await place()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: overlay })).toHaveCount(0);
+    await expect.poll(locked).toBe('visible');
+    await wheelBesideDrawer();
+    await expect.poll(place).toBeGreaterThan(0);
+    await page.evaluate(() => scrollTo(0, 0));
+    await expect.poll(place).toBe(0);
+  }
+});
+
 test.describe('announcement bar', () => {
   test('dismissal is remembered by id', async ({ page }) => {
     await page.goto('/');

@@ -1,3 +1,4 @@
+import { afterNextFrame } from '@/lib/browser/page-events';
 import { markFragment } from '@/lib/site/fragment';
 import { SEARCH_HOSTED_URL } from '@/lib/site/script-urls.mjs';
 import { loadSearchConfig, SEARCH_UI, toSiteUrl, type SearchConfig } from '../config';
@@ -166,7 +167,7 @@ function rehearse(dialog: HTMLElement) {
   rehearsal.setAttribute('aria-hidden', 'true');
   rehearsal.innerHTML = resultsHtml(groupHits(REHEARSAL_HITS), 'assets', REHEARSAL_HITS.length).replaceAll(' id="', ' data-id="');
   dropdownOf(dialog).after(rehearsal);
-  requestAnimationFrame(() => setTimeout(() => rehearsal.remove()));
+  afterNextFrame(() => rehearsal.remove());
 }
 
 /** A new dialog element (each close removes the old one): its state starts afresh. */

@@ -1,5 +1,5 @@
 import { isSlowConnection } from '@/lib/browser/connection';
-import { whenLoadedAndIdle } from '@/lib/browser/page-events';
+import { afterNextFrame, whenLoadedAndIdle } from '@/lib/browser/page-events';
 import { loadSearchConfig, MAX_QUERY, SEARCH_UI } from '../config';
 import { ANSWERED_ATTRIBUTE, DIALOG_GLOBAL, DIALOG_ID, PARKED_ATTRIBUTE, STATUS_ATTRIBUTE } from '../names';
 import { SEARCH_DIALOG_CSS_URL, SEARCH_DIALOG_URL, SEARCH_HOSTED_URL } from '@/lib/site/script-urls.mjs';
@@ -160,7 +160,8 @@ export function openSearch(query?: string) {
   input.value = initial;
   input.focus();
   input.setSelectionRange(initial.length, initial.length);
-  document.body.classList.add('DocSearch--active');
+  // DocSearch's scroll lock for the page behind, once the dialog is on screen.
+  afterNextFrame(() => openDialog() === dialog && document.body.classList.add('DocSearch--active'));
   handoff.queued.length = 0;
   waitForAnswer(dialog, input);
   if (handoff.controller) handoff.controller.update(dialog);
