@@ -36,14 +36,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: `${normalizeUrlScript};${fragmentScript};${earlyInputScript}` }} />
-        <script dangerouslySetInnerHTML={{ __html: announcementScript }} />
+        <script dangerouslySetInnerHTML={{ __html: `${normalizeUrlScript};${fragmentScript};${earlyInputScript()}` }} />
+        <script dangerouslySetInnerHTML={{ __html: announcementScript() }} />
         {/* Every control's behaviour, from the page's HTML alone (components/behaviors.ts). */}
         <script type="module" src={BEHAVIORS_URL} />
       </head>
       <body>
         <ThemeProvider>
-          <script dangerouslySetInnerHTML={{ __html: themeFallbackScript }} />
+          <script dangerouslySetInnerHTML={{ __html: themeFallbackScript() }} />
           <a className="skip-link" href="#main">
             Skip to main content
           </a>

@@ -1,4 +1,4 @@
-import { site } from '@/lib/site/config';
+import { announcement } from '@/lib/site/config';
 import { closestTarget, whenShown } from '@/lib/browser/page-events';
 import { DISMISS_KEY, ID_KEY } from '@/lib/browser/announcement';
 
@@ -7,7 +7,7 @@ document.addEventListener('click', (event) => {
   if (!closestTarget(event, '.announcement-close')) return;
   try {
     localStorage.setItem(DISMISS_KEY, 'true');
-    localStorage.setItem(ID_KEY, site.announcement.id);
+    localStorage.setItem(ID_KEY, announcement.id);
   } catch (error) {
     console.warn('announcement: could not store dismissal', error);
   }

@@ -1,4 +1,4 @@
-import { site } from '@/lib/site/config';
+import { breakpoints } from '@/lib/site/config';
 import { afterNextFrame, closestTarget, PAGE_EVENT, whenLoadedAndIdle } from '@/lib/browser/page-events';
 
 /*
@@ -15,7 +15,7 @@ import { afterNextFrame, closestTarget, PAGE_EVENT, whenLoadedAndIdle } from '@/
  */
 
 const root = document.documentElement;
-const desktop = matchMedia(`(min-width: ${site.breakpoints.desktop + 1}px)`);
+const desktop = matchMedia(`(min-width: ${breakpoints.desktop + 1}px)`);
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 

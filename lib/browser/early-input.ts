@@ -13,7 +13,8 @@ type EarlyKey = { key: string; ctrlKey: boolean; metaKey: boolean };
 type EarlyInput = Element | EarlyKey;
 
 /** For <head>: keeps button taps and Ctrl/Cmd+K or '/' (outside a field) until the page's script runs. */
-export const earlyInputScript = `(function(w,g){w[g]=[];addEventListener("click",function(e){var b=w[g]&&e.target.closest&&e.target.closest("button");b&&w[g].push(b)},!0);addEventListener("keydown",function(e){var k=e.key,t=e.target;w[g]&&((e.ctrlKey||e.metaKey)&&/^k$/i.test(k)||k=="/"&&!t.isContentEditable&&!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName))&&(e.preventDefault(),w[g].push({key:k,ctrlKey:e.ctrlKey,metaKey:e.metaKey}))},!0)})(window,${JSON.stringify(EARLY_INPUT_GLOBAL)})`;
+export const earlyInputScript = () =>
+  `(function(w,g){w[g]=[];addEventListener("click",function(e){var b=w[g]&&e.target.closest&&e.target.closest("button");b&&w[g].push(b)},!0);addEventListener("keydown",function(e){var k=e.key,t=e.target;w[g]&&((e.ctrlKey||e.metaKey)&&/^k$/i.test(k)||k=="/"&&!t.isContentEditable&&!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName))&&(e.preventDefault(),w[g].push({key:k,ctrlKey:e.ctrlKey,metaKey:e.metaKey}))},!0)})(window,${JSON.stringify(EARLY_INPUT_GLOBAL)})`;
 
 /** Answers what the reader did before this script ran, once; from now on the inline script keeps nothing. */
 export function replayEarlyInput() {

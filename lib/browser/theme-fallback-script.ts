@@ -15,4 +15,5 @@ export const modeInWindowName = (): 'light' | 'dark' | null =>
  * paint, as next-themes would once the app has started, which may be only at the reader's first input
  * (lib/next-export/post-export.ts).
  */
-export const themeFallbackScript = `(function(){var d=document.documentElement;if(d.hasAttribute("data-theme"))return;var n=window.name,p=${JSON.stringify(WINDOW_NAME_THEME)},m=n.indexOf(p)===0?(n.slice(p.length)==="dark"?"dark":"light"):matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";d.setAttribute("data-theme",m);d.style.colorScheme=m})()`;
+export const themeFallbackScript = () =>
+  `(function(){var d=document.documentElement;if(d.hasAttribute("data-theme"))return;var n=window.name,p=${JSON.stringify(WINDOW_NAME_THEME)},m=n.indexOf(p)===0?(n.slice(p.length)==="dark"?"dark":"light"):matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";d.setAttribute("data-theme",m);d.style.colorScheme=m})()`;

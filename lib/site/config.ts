@@ -1,3 +1,10 @@
+/** Widths the layout changes at: the page's script imports these alone, without the rest of `site`. */
+export const breakpoints = { desktop: 996, narrow: 768 } as const;
+export const announcement = {
+  /** Changing the id shows the bar again to readers who dismissed the previous one. */
+  id: 'announcementBar',
+} as const;
+
 /** Site-wide constants: names, navigation, footer, announcement and search settings. */
 export const site = {
   title: 'Dagster Docs - Beta',
@@ -29,12 +36,9 @@ export const site = {
     ],
     copyright: 'Copyright © 2024 Dagster Labs',
   },
-  announcement: {
-    /** Changing the id shows the bar again to readers who dismissed the previous one. */
-    id: 'announcementBar',
-  },
+  announcement,
   toc: { minLevel: 2, maxLevel: 4 },
-  breakpoints: { desktop: 996, narrow: 768 },
+  breakpoints,
 } as const;
 
 /** `Page title | Dagster Docs - Beta` */
