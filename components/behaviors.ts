@@ -4,6 +4,7 @@
  * loaded by app/layout.tsx as a module (run once the HTML is parsed). Each behaviour sits next to its component.
  */
 import { replayEarlyInput } from '@/lib/browser/early-input';
+import { answerTapsOnTouchEnd } from '@/lib/browser/touch-tap';
 import './layout/theme-toggle.behavior';
 import './layout/mobile-menu.behavior';
 import './layout/announcement-bar.behavior';
@@ -19,6 +20,9 @@ import './mdx/tabs.behavior';
 import './mdx/details.behavior';
 import './mdx/card-filter.behavior';
 import './mdx/mermaid.behavior';
+
+// The navbar's controls, the first a reader taps, answer a touch as the finger lifts (lib/browser/touch-tap.ts).
+answerTapsOnTouchEnd('.navbar-toggle, .search-button, .theme-toggle');
 
 // Last, once every behaviour listens: the taps and shortcuts that came before this script ran.
 replayEarlyInput();

@@ -169,6 +169,59 @@ test('the page behind the open search dialog or menu does not scroll, and scroll
   }
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the navbar's controls answer a tap once, as the finger lifts; a touch that slides off does nothing", async ({ page }) => {
+    await page.goto('/guides/docker');
+    // The clicks the browser itself sends: a tap answered as the finger lifts cancels its own (lib/browser/touch-tap.ts).
+    await page.evaluate(() => {
+      Object.assign(window, { browserClicks: 0 });
+      addEventListener(
+        'click',
+        (event) => event.isTrusted && Reflect.set(window, 'browserClicks', Reflect.get(window, 'browserClicks') + 1),
+        true,
+      );
+    });
+    const centre = async (selector: string) => {
+      const box = (await page.locator(selector).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const tap = async (selector: string) => {
+      const { x, y } = await centre(selector);
+      await page.touchscreen.tap(x, y);
+    };
+
+    // Opened once: a second answer (the touch's own click) would close it again.
+    await tap('.navbar-toggle');
+    await expect(page.locator('html')).toHaveAttribute('data-mobile-menu', 'secondary');
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('html')).not.toHaveAttribute('data-mobile-menu');
+
+    const mode = () => page.evaluate(() => document.documentElement.dataset.theme);
+    const before = await mode();
+    await tap('.theme-toggle');
+    await expect.poll(mode).toBe(before === 'dark' ? 'light' : 'dark');
+
+    await tap('.search-button');
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('combobox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => Reflect.get(window, 'browserClicks'))).toBe(0);
+
+    // A finger that lands on the menu button and slides 40 px away before lifting has not tapped it.
+    const cdp = await page.context().newCDPSession(page);
+    const { x, y } = await centre('.navbar-toggle');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + 20, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + 40, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(500);
+    await expect(page.locator('html')).not.toHaveAttribute('data-mobile-menu');
+  });
+});
+
 test.describe('announcement bar', () => {
   test('dismissal is remembered by id', async ({ page }) => {
     await page.goto('/');
