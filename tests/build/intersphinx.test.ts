@@ -27,8 +27,8 @@ test('a Sphinx project links dagster.asset, a method, a class and a CLI command 
       ['dagster.asset()', '/api/assets/asset-definitions', 'dagster.asset'],
       ['dagster.AssetSpec.with_io_manager_key()', '/api/assets/asset-definitions', 'dagster.AssetSpec.with_io_manager_key'],
       ['dagster.ConfigurableResource', '/api/resources', 'dagster.ConfigurableResource'],
-      ['dagster dev', '/api/cli', 'dagster.cli.dev'],
-      ['--port', '/api/cli', 'dagster.cli.dev.--port'],
+      ['dagster dev', '/api/cli/local-development', 'dagster.cli.dev'],
+      ['--port', '/api/cli/local-development', 'dagster.cli.dev.--port'],
     ];
     assert.deepEqual(
       links.map((l) => l.text),

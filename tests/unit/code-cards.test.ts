@@ -18,7 +18,7 @@ test('a code link finds its card from its href alone: call form and plain-text s
   const [call, summary] = cards.get(route)?.[anchor] ?? ['', ''];
   assert.match(call, /^@asset\(/);
   assert.ok(summary.length > 20 && !/[`[\]]/.test(summary), summary);
-  const [usage] = cards.get('/api/cli')?.['dagster.cli.dev'] ?? [];
+  const [usage] = cards.get('/api/cli/local-development')?.['dagster.cli.dev'] ?? [];
   assert.match(usage ?? '', /^dagster dev \[OPTIONS\]/);
 });
 

@@ -69,8 +69,8 @@ test('every qualname and alias is an entry with its role, at the anchor of the p
 
 test('a CLI command is a label named as Sphinx names its program, and each option spelling a cmdoption', () => {
   assert.deepEqual(find('dagster-dev', 'std:label'), [
-    { name: 'dagster-dev', role: 'std:label', priority: -1, uri: 'api/cli#dagster.cli.dev', dispname: 'dagster dev' },
+    { name: 'dagster-dev', role: 'std:label', priority: -1, uri: 'api/cli/local-development#dagster.cli.dev', dispname: 'dagster dev' },
   ]);
-  assert.equal(find('dagster-dev.--port', 'std:cmdoption')[0]?.uri, 'api/cli#dagster.cli.dev.--port');
-  assert.equal(find('dagster-dev.-p', 'std:cmdoption')[0]?.uri, 'api/cli#dagster.cli.dev.--port');
+  assert.equal(find('dagster-dev.--port', 'std:cmdoption')[0]?.uri, 'api/cli/local-development#dagster.cli.dev.--port');
+  assert.equal(find('dagster-dev.-p', 'std:cmdoption')[0]?.uri, 'api/cli/local-development#dagster.cli.dev.--port');
 });
