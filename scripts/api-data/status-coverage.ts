@@ -20,10 +20,10 @@ const audited = new Set((read(PAGE_AUDIT) as { pages: { route: string }[] }).pag
 const { pages } = readSymbols();
 const readUndated = new Set(scans.flatMap((s) => (s.notDated ?? []).map((f) => sourcePathKey(f.path))));
 const unscanned = unscannedEntries(pages, scans);
-const total = [...entries(pages).values()].filter(({ symbol }) => symbol.kind !== 'cli').length;
+const byQualname = entries(pages);
+const total = [...byQualname.values()].filter(({ symbol }) => symbol.kind !== 'cli').length;
 console.log(`${unscanned.length} of ${total} entries (CLI commands aside) have no status read at a 1.9-line copy of their file`);
-const routeOf = new Map([...entries(pages)].map(([qualname, { route }]) => [qualname, route]));
-const onAuditedPages = unscanned.filter((u) => audited.has(routeOf.get(u.qualname)!)).length;
+const onAuditedPages = unscanned.filter((u) => audited.has(byQualname.get(u.qualname)!.route)).length;
 console.log(`${onAuditedPages} of them are on pages compared with the 1.9 API reference (${PAGE_AUDIT})`);
 for (const [label, undated] of [
   ['read only at an older, later or undated copy', true],
