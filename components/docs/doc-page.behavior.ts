@@ -1,3 +1,4 @@
+import { writeClipboard } from '@/lib/browser/clipboard';
 import { closestTarget, onEachPage } from '@/lib/browser/page-events';
 
 /** Docs version persistence (Docusaurus' key for the default docs plugin; storage key prefix empty). */
@@ -15,7 +16,7 @@ async function copyPage(button: HTMLButtonElement) {
   try {
     const response = await fetch(button.dataset.copyPage!);
     if (!response.ok) throw new Error(`${response.status}`);
-    await navigator.clipboard.writeText(await response.text());
+    await writeClipboard(await response.text());
     show('Copied');
   } catch (error) {
     console.warn(`Could not copy the page as Markdown: ${(error as Error).message}`);

@@ -110,6 +110,36 @@ test.describe('with the framework refused', () => {
     await expect(parked).toHaveCount(1);
   });
 
+  test('without the Clipboard API, copy falls back to the copy command, and says when that fails too', async ({ page }) => {
+    await page.addInitScript(() => {
+      // As on a page served over plain HTTP from a LAN address: no navigator.clipboard.
+      Object.defineProperty(navigator, 'clipboard', { value: undefined });
+      const copied: string[] = ((window as unknown as { __copied: string[] }).__copied = []);
+      document.addEventListener('copy', () => {
+        const area = document.activeElement as HTMLTextAreaElement;
+        copied.push(area.value.slice(area.selectionStart, area.selectionEnd));
+      });
+    });
+    await page.goto('/');
+    const block = page.locator('.code-block--titled').first();
+    await block.hover();
+    const button = block.locator('.copy-button');
+    await button.click();
+    await expect(button).toHaveAccessibleName('Copied');
+    await expect(button).toBeFocused();
+    expect((await copied(page))[0]).toContain('defs = dg.Definitions(assets=[greeting, loud_greeting])');
+    // No element is left behind.
+    await expect(page.locator('body > textarea')).toHaveCount(0);
+
+    await page.evaluate(() => (document.execCommand = () => false));
+    await expect(button).toHaveAccessibleName('Copy code to clipboard');
+    await button.click();
+    await expect(button).toHaveAccessibleName('Copy failed');
+    await expect(button).toHaveText('Copy failed');
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.locator('button[data-copy-page]')).toHaveText('Copy failed');
+  });
+
   test('copy code and Copy page write to the clipboard', async ({ page }) => {
     await recordClipboard(page);
     await page.goto('/');
