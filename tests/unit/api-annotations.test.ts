@@ -158,7 +158,7 @@ test('inherited members: listed per documented base, nearest first, without what
   const lines = [...html.matchAll(/<p class="api-see">(Inherited from .*?)<\/p>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
   // make_channel is its own; open comes from the nearer base, so PipesMessageWriter gives only what remains.
   assert.deepEqual(lines, [
-    'Inherited from dagster_pipes.PipesBlobStoreMessageWriter: open',
+    'Inherited from dagster_pipes.PipesBlobStoreMessageWriter: open, INCLUDE_STDIO_IN_MESSAGES_KEY',
     'Inherited from dagster_pipes.PipesMessageWriter: get_opened_extras, get_opened_payload',
   ]);
   assert.match(html, /<a href="#dagster_pipes\.PipesMessageWriter\.get_opened_extras">get_opened_extras<\/a>/);
