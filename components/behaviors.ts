@@ -4,6 +4,7 @@
  * loaded by app/layout.tsx as a module (run once the HTML is parsed). Each behaviour sits next to its component.
  */
 import { replayEarlyInput } from '@/lib/browser/early-input';
+import { keepEventsDuringHydration } from '@/lib/browser/hydration-guard';
 import { answerTapsOnTouchEnd } from '@/lib/browser/touch-tap';
 import './layout/theme-toggle.behavior';
 import './layout/mobile-menu.behavior';
@@ -20,6 +21,9 @@ import './mdx/tabs.behavior';
 import './mdx/details.behavior';
 import './mdx/card-filter.behavior';
 import './mdx/mermaid.behavior';
+
+// No tap or key meant for these controls is dropped by React while it hydrates (lib/browser/hydration-guard.ts).
+keepEventsDuringHydration();
 
 // The navbar's controls, the first a reader taps, answer a touch as the finger lifts (lib/browser/touch-tap.ts).
 answerTapsOnTouchEnd('.navbar-toggle, .search-button, .theme-toggle');

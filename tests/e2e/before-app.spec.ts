@@ -270,6 +270,44 @@ test("taps and the search shortcut that come before the page's script runs are a
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
+test('while hydration waits for a chunk, taps, keys and typing still reach the controls', async ({ page, context }) => {
+  // React stops a discrete event aimed at a part of the page it has not hydrated when it cannot hydrate it at once
+  // (lib/browser/hydration-guard.ts). Find a framework chunk that, held, leaves React attached but not hydrated.
+  const isReact = (p: Page) => p.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+  const probe = await context.newPage();
+  const chunks = new Set<string>();
+  probe.on('request', (request) => CHUNK.test(request.url()) && chunks.add(request.url()));
+  await probe.goto('/guides/docker');
+  await probe.mouse.move(5, 400);
+  await probe.locator(APP_READY).waitFor({ state: 'attached' });
+  await probe.close();
+  let stalled = false;
+  for (const chunk of chunks) {
+    await page.unrouteAll();
+    await page.route(chunk, () => {}); // never answered
+    await page.goto('/guides/docker');
+    await page.mouse.move(5, 400);
+    await page.waitForTimeout(1500);
+    stalled = (await isReact(page)) && (await page.locator(APP_READY).count()) === 0;
+    if (stalled) break;
+  }
+  expect(stalled, 'a chunk that holds hydration back').toBe(true);
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.locator('.theme-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.keyboard.press('Control+k');
+  const input = page.locator('#search-dialog:not([data-parked]) input');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('asset');
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#search-dialog:not([data-parked])')).toHaveCount(0);
+  // All of it happened with React attached and still not hydrated.
+  await expect(page.locator(APP_READY)).toHaveCount(0);
+  expect(await isReact(page)).toBe(true);
+});
+
 test.describe('with the framework refused, search', () => {
   test.beforeEach(async ({ page }) => {
     await page.route(CHUNK, (route) => route.abort());
