@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../../lib/next-export/markers';
-import { hydrated, markWindow, trackZoom, windowMarker } from './helpers';
+import { FRAMEWORK_CHUNK as CHUNK, hydrated, markWindow, reactAttached, stallingChunk, startApp, trackZoom, windowMarker } from './helpers';
 
 /*
  * Every control answers from the page's own script (components/behaviors.ts). The first block runs each with the
@@ -8,8 +8,6 @@ import { hydrated, markWindow, trackZoom, windowMarker } from './helpers';
  * framework running, that nothing is applied twice.
  */
 
-/** The framework's chunks, which each page's loader adds on demand (lib/next-export/post-export.ts). */
-const CHUNK = /\/_next\/static\/chunks\/[^/]+\.js$/;
 const APP_READY = `html[${APP_READY_ATTRIBUTE}]`;
 
 /** Counts clipboard writes and keeps what was written (window.__copied). */
@@ -272,26 +270,12 @@ test("taps and the search shortcut that come before the page's script runs are a
 
 test('while hydration waits for a chunk, taps, keys and typing still reach the controls', async ({ page, context }) => {
   // React stops a discrete event aimed at a part of the page it has not hydrated when it cannot hydrate it at once
-  // (lib/browser/hydration-guard.ts). Find a framework chunk that, held, leaves React attached but not hydrated.
-  const isReact = (p: Page) => p.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
-  const probe = await context.newPage();
-  const chunks = new Set<string>();
-  probe.on('request', (request) => CHUNK.test(request.url()) && chunks.add(request.url()));
-  await probe.goto('/guides/docker');
-  await probe.mouse.move(5, 400);
-  await probe.locator(APP_READY).waitFor({ state: 'attached' });
-  await probe.close();
-  let stalled = false;
-  for (const chunk of chunks) {
-    await page.unrouteAll();
-    await page.route(chunk, () => {}); // never answered
-    await page.goto('/guides/docker');
-    await page.mouse.move(5, 400);
-    await page.waitForTimeout(1500);
-    stalled = (await isReact(page)) && (await page.locator(APP_READY).count()) === 0;
-    if (stalled) break;
-  }
-  expect(stalled, 'a chunk that holds hydration back').toBe(true);
+  // (lib/browser/hydration-guard.ts).
+  await page.route(await stallingChunk(context), () => {});
+  await page.goto('/guides/docker');
+  await startApp(page);
+  await page.waitForTimeout(1500);
+  expect(await reactAttached(page)).toBe(true);
 
   await page.emulateMedia({ colorScheme: 'light' });
   await page.locator('.theme-toggle').click();
@@ -305,7 +289,7 @@ test('while hydration waits for a chunk, taps, keys and typing still reach the c
   await expect(page.locator('#search-dialog:not([data-parked])')).toHaveCount(0);
   // All of it happened with React attached and still not hydrated.
   await expect(page.locator(APP_READY)).toHaveCount(0);
-  expect(await isReact(page)).toBe(true);
+  expect(await reactAttached(page)).toBe(true);
 });
 
 test.describe('with the framework refused, search', () => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../../lib/next-export/markers';
 import { searchConfigFromEnv } from '../../lib/search/config';
 
@@ -21,6 +21,41 @@ export async function hydrated(page: Page) {
   await page.waitForLoadState('domcontentloaded');
   await startApp(page);
   await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+}
+
+/** The framework's chunks, which each page's loader adds on demand (lib/next-export/post-export.ts). */
+export const FRAMEWORK_CHUNK = /\/_next\/static\/chunks\/[^/]+\.js$/;
+
+/** True once React has attached to the document (hydrateRoot was called), hydrated or not. */
+export const reactAttached = (page: Page) => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+
+let stalling: string | undefined;
+/**
+ * A framework chunk that, never answered, leaves React attached to the page but unable to finish hydrating, as a chunk
+ * lost on a bad network would: the state in which React holds back the reader's taps and keys
+ * (lib/browser/hydration-guard.ts). Chunk names are content hashes, so it is found by trying each.
+ */
+export async function stallingChunk(context: BrowserContext): Promise<string> {
+  if (stalling) return stalling;
+  const probe = await context.newPage();
+  const chunks = new Set<string>();
+  probe.on('request', (request) => FRAMEWORK_CHUNK.test(request.url()) && chunks.add(request.url()));
+  await probe.goto('/guides/docker');
+  await hydrated(probe);
+  for (const chunk of chunks) {
+    await probe.unrouteAll();
+    await probe.route(chunk, () => {});
+    await probe.goto('/guides/docker');
+    await startApp(probe);
+    await probe.waitForTimeout(1500);
+    if ((await reactAttached(probe)) && (await probe.locator(`html[${APP_READY_ATTRIBUTE}]`).count()) === 0) {
+      stalling = chunk;
+      break;
+    }
+  }
+  await probe.close();
+  if (!stalling) throw new Error('no framework chunk holds hydration back');
+  return stalling;
 }
 
 /** Puts a marker on window that survives client-side navigation but not a full page load. */

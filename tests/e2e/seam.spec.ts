@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../../lib/next-export/markers';
 import { startAlgoliaStub } from '../support/algolia-stub';
-import { HOSTED_CONFIG, type SearchMode, searchIndexName, useSearchConfig } from './helpers';
+import { FRAMEWORK_CHUNK as CHUNK, HOSTED_CONFIG, type SearchMode, searchIndexName, stallingChunk, useSearchConfig } from './helpers';
 
 /*
  * The seam: every control is the page's own script's from the first tap, and the framework, whenever it starts,
@@ -10,8 +10,6 @@ import { HOSTED_CONFIG, type SearchMode, searchIndexName, useSearchConfig } from
  * moment just after the reader's first input, so that it boots (at 4x CPU) while the reader types and taps.
  */
 
-/** The framework's chunks, which each page's loader adds on demand (lib/next-export/post-export.ts). */
-const CHUNK = /\/_next\/static\/chunks\/[^/]+\.js$/;
 const APP_READY = `html[${APP_READY_ATTRIBUTE}]`;
 
 type Start = { name: string; prepare: (page: Page) => Promise<{ begin: () => void }> };
@@ -38,6 +36,14 @@ const STARTS: Start[] = [
   { name: 'with the framework running', prepare: async () => ({ begin: () => {} }) },
   heldUntil(0),
   heldUntil(400),
+  {
+    // React attaches at the first input but never finishes hydrating: a chunk it needs is lost on the way.
+    name: 'with hydration stalled on a lost chunk',
+    async prepare(page) {
+      await page.route(await stallingChunk(page.context()), () => {});
+      return { begin: () => {} };
+    },
+  },
 ];
 
 /** A page at 4x CPU, started as `start` says; 'running' hydrates it before the reader's first input. */
