@@ -1,4 +1,4 @@
-import { writeClipboard } from '@/lib/browser/clipboard';
+import { copyFromButton } from '@/lib/browser/clipboard';
 import { closestTarget, onEachPage } from '@/lib/browser/page-events';
 
 /** Docs version persistence (Docusaurus' key for the default docs plugin; storage key prefix empty). */
@@ -6,27 +6,16 @@ export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 /** The site's one docs version. */
 export const DOCS_VERSION = 'Next';
 
-/** Copies the page's Markdown (its `.md` export) to the clipboard: the Copy page button of doc-page.tsx. */
-async function copyPage(button: HTMLButtonElement) {
-  const show = (label: string) => {
-    button.textContent = label;
-    setTimeout(() => (button.textContent = 'Copy page'), 2000);
-  };
-  button.textContent = 'Copying…';
-  try {
-    const response = await fetch(button.dataset.copyPage!);
-    if (!response.ok) throw new Error(`${response.status}`);
-    await writeClipboard(await response.text());
-    show('Copied');
-  } catch (error) {
-    console.warn(`Could not copy the page as Markdown: ${(error as Error).message}`);
-    show('Copy failed');
-  }
+/** The page's Markdown (its `.md` export), for the Copy page button of doc-page.tsx. */
+async function pageMarkdown(button: HTMLButtonElement) {
+  const response = await fetch(button.dataset.copyPage!);
+  if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
+  return response.text();
 }
 
 document.addEventListener('click', (event) => {
   const button = closestTarget<HTMLButtonElement>(event, 'button[data-copy-page]');
-  if (button) void copyPage(button);
+  if (button) void copyFromButton(button, () => pageMarkdown(button), 2000, 'the page as Markdown');
 });
 
 // Visiting a doc stores its version as the preferred one, as Docusaurus does (not the search page or a 404).

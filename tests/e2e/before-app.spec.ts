@@ -153,6 +153,30 @@ test.describe('with the framework refused', () => {
     expect(markdown).not.toContain('<');
   });
 
+  test('a copy button shows its answer, then its own label; a second copy restarts the wait', async ({ page }) => {
+    await recordClipboard(page);
+    await page.clock.install();
+    await page.goto('/');
+    const block = page.locator('.code-block--titled').first();
+    await block.hover();
+    const button = block.locator('.copy-button');
+    await button.click();
+    await expect(button).toHaveAccessibleName('Copied');
+    await page.clock.runFor(1000);
+    await button.click();
+    await page.clock.runFor(1000);
+    // 2,000 ms after the first copy, 1,000 ms after the second: still the second's answer.
+    await expect(button).toHaveAccessibleName('Copied');
+    await page.clock.runFor(600);
+    await expect(button).toHaveAccessibleName('Copy code to clipboard');
+    await expect(button).toHaveText('Copy');
+    const copyPage = page.locator('button[data-copy-page]');
+    await copyPage.click();
+    await expect(copyPage).toHaveText('Copied');
+    await page.clock.runFor(2100);
+    await expect(copyPage).toHaveText('Copy page');
+  });
+
   test('tabs switch panels and collapsible blocks open', async ({ page }) => {
     await page.goto('/getting-started/installation');
     const tabs = page.locator('.tabs-container').first();
