@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { isSlowConnection } from '@/lib/browser/connection';
 import { PRERENDERED_LINKS, SPECULATION_ATTRIBUTE } from '@/lib/browser/speculation';
+import { prefetchPage } from '@/lib/next-export/content-island';
 import { startProgress } from './progress-bar';
 
 /** The same-origin page an anchor leads to, or null for external, download, new-tab and same-page links. */
@@ -21,9 +22,9 @@ const browserShows = (anchor: HTMLAnchorElement | null) =>
 
 /**
  * Client-side navigation for every internal link of the page, from one listener: a click becomes a
- * router push (scrolling to the top or to the #anchor), and the next page's code is prefetched when a
- * link is hovered or focused, or, for links marked data-prefetch="visible", when it comes into view. Links whose
- * page the browser prerenders are left to it, and not prefetched again.
+ * router push (scrolling to the top or to the #anchor), and the next page's code and content (its payload and its
+ * HTML) are prefetched when a link is hovered or focused, or, for links marked data-prefetch="visible", when it comes
+ * into view. Links whose page the browser prerenders are left to it, and not prefetched again.
  */
 export function LinkNavigation() {
   const router = useRouter();
@@ -35,6 +36,7 @@ export function LinkNavigation() {
       if (prefetched.has(url.pathname)) return;
       prefetched.add(url.pathname);
       router.prefetch(url.pathname);
+      prefetchPage(url.pathname);
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -44,6 +46,8 @@ export function LinkNavigation() {
       if (url.pathname === location.pathname && url.search === location.search) return; // same page: the browser scrolls to the hash
       event.preventDefault();
       startProgress();
+      // The page's content comes from its HTML (ContentIsland): asked now, beside the router's payload, not after it.
+      prefetchPage(url.pathname);
       router.push(url.pathname + url.search + url.hash);
     };
     const onIntent = (event: Event) => prefetch(closestAnchor(event.target));

@@ -3,30 +3,50 @@ import { use, useState, type ReactNode } from 'react';
 
 /** Island HTML of pages loaded in this window, by island name, for when the router shows them again. */
 const kept = new Map<string, string>();
-/** Pages being fetched for a client navigation, by route. */
-const fetching = new Map<string, Promise<Document>>();
+/**
+ * Pages fetched for a client navigation or ahead of one (see prefetchPage), by route: the last few, each fetched
+ * once and parsed once, when a navigation first reads it, however many of its islands read it.
+ */
+const pages = new Map<string, { html: Promise<string>; document?: Promise<Document> }>();
+const PAGES_KEPT = 8;
 
 const islandSelector = (island: string) => `[data-island="${CSS.escape(island)}"]`;
 
 /**
- * A client navigation's page, parsed from its exported HTML (one fetch for all of its islands). Fetched at the
- * route itself, which every host serves as is: a host that normalises `/x.html` to `/x`, as the product's routing rules ask and
- * `npm start` does, would answer the file's own name with a redirect, one more round trip per navigation.
+ * A page's exported HTML, fetched at the route itself, which every host serves as is: a host that normalises
+ * `/x.html` to `/x`, as the product's routing rules ask and `npm start` does, would answer the file's own name with a
+ * redirect, one more round trip per navigation. A failed fetch is forgotten, so that the next navigation asks again.
  */
-function fetchPage(route: string): Promise<Document> {
-  let pending = fetching.get(route);
-  if (!pending) {
-    pending = fetch(route).then((response) => {
+function pageEntry(route: string) {
+  let entry = pages.get(route);
+  if (!entry) {
+    const html = fetch(route).then((response) => {
       if (!response.ok) throw new Error(`${response.status}`);
-      return response.text().then((html) => new DOMParser().parseFromString(html, 'text/html'));
+      return response.text();
     });
-    fetching.set(route, pending);
-    pending.then(
-      () => fetching.delete(route),
-      () => fetching.delete(route),
-    );
+    const created = { html };
+    html.catch(() => pages.get(route) === created && pages.delete(route));
+    pages.set(route, (entry = created));
+    if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value!);
   }
-  return pending;
+  return entry;
+}
+
+/**
+ * Starts fetching the HTML a client navigation to `route` will read its islands from: when its link is hovered,
+ * focused or in view (components/layout/link-navigation.tsx, beside the router's own prefetch), and at the click,
+ * so that it comes in beside the router's payload rather than after it. Parsed only if the navigation comes.
+ */
+export function prefetchPage(route: string) {
+  // A page shown before in this window keeps its islands (kept), and needs no fetch.
+  if (!kept.has(route)) pageEntry(route);
+}
+
+/** A client navigation's page, parsed from its exported HTML. */
+function fetchPage(route: string): Promise<Document> {
+  const entry = pageEntry(route);
+  entry.document ??= entry.html.then((text) => new DOMParser().parseFromString(text, 'text/html'));
+  return entry.document;
 }
 
 const islandHtml = new Map<string, Promise<string>>();

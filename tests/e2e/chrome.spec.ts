@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import {
   followLink,
   holdPagePayloads,
@@ -479,6 +479,50 @@ test.describe('routing and serving', () => {
     ]);
   });
 
+  test("a hovered link's page is fetched at the hover, and its click asks for none of its HTML", async ({ page }) => {
+    const isQuickstartHtml = (request: Request) =>
+      request.resourceType() === 'fetch' && new URL(request.url()).pathname === '/getting-started/quickstart';
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: false } }));
+    await page.goto('/getting-started/installation');
+    await hydrated(page);
+    await markWindow(page);
+    const link = page.locator('aside.sidebar').getByRole('link', { name: 'Quickstart' });
+    const prefetched = page.waitForResponse((response) => isQuickstartHtml(response.request()));
+    await link.hover();
+    await prefetched;
+    const askedAtClick: string[] = [];
+    page.on('request', (request) => isQuickstartHtml(request) && askedAtClick.push(request.url()));
+    await link.click();
+    await expect(page.locator('h1')).toHaveText('Dagster quickstart');
+    expect(await windowMarker(page)).toBe(42);
+    expect(askedAtClick).toEqual([]);
+  });
+
+  test("a click asks for the next page's HTML at once, not after the router's payload", async ({ page }) => {
+    await page.goto('/getting-started/installation');
+    await hydrated(page);
+    await markWindow(page);
+    // The router's payloads for the page are held until its HTML has been asked for: a navigation that asked for the
+    // HTML only once a payload was in would never end.
+    let htmlAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (htmlAsked = resolve));
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'fetch' && new URL(request.url()).pathname === '/getting-started/quickstart' && htmlAsked(),
+    );
+    await page.route(/_rsc=/, async (route) => {
+      if (new URL(route.request().url()).pathname.startsWith('/getting-started/quickstart')) await asked;
+      await route.fallback();
+    });
+    // A click with no hover or focus first, as a tap on a phone: no prefetch has started.
+    await page
+      .locator('aside.sidebar')
+      .getByRole('link', { name: 'Quickstart' })
+      .evaluate((a: HTMLAnchorElement) => a.click());
+    await expect(page.locator('h1')).toHaveText('Dagster quickstart');
+    expect(await windowMarker(page)).toBe(42);
+  });
+
   test("when the next page's content cannot be fetched, the navigation loads that page in full", async ({ page }) => {
     await page.route('**/getting-started/quickstart', (route) =>
       route.request().resourceType() === 'fetch' ? route.abort() : route.fallback(),
@@ -538,7 +582,11 @@ test.describe('routing and serving', () => {
       // A connection object the test can change later (the site reads it at each hover).
       await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: { ...c } }), connection);
       const prefetches: string[] = [];
-      page.on('request', (r) => 'next-router-prefetch' in r.headers() && prefetches.push(new URL(r.url()).pathname));
+      // The router's prefetch and the page's HTML fetched beside it (lib/next-export/content-island.tsx).
+      page.on(
+        'request',
+        (r) => ('next-router-prefetch' in r.headers() || r.resourceType() === 'fetch') && prefetches.push(new URL(r.url()).pathname),
+      );
       await page.goto('/getting-started/installation');
       await hydrated(page);
       const sidebar = page.locator('aside.sidebar');
