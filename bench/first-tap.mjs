@@ -62,6 +62,8 @@ const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
 
 const NEXT_LINK = '.pagination-link--next, .pagination-nav__link--next, .pagination-links a[rel="next"], a[rel="next"]';
+/** The article's first link to another page of the site that is laid out (not in a closed block; Playwright's :visible). */
+const ARTICLE_LINK = '.markdown a[href^="/"]:not([href$=".md"], [href$=".txt"], [aria-current]):visible';
 // Each control: what to tap, and the visible response to wait for.
 // `inPage`: how the page itself times the response (watchResponse): 'frame', the frame after the tap's handlers, for
 // a control that answers in them; 'hit', the first search hit painted. Left out where the response comes later (a
@@ -121,6 +123,9 @@ const CONTROLS = [
   { name: 'next page', tap: NEXT_LINK, nav: true },
   // The same after the reader has tapped the page's text, which starts the framework (its client navigation).
   { name: 'next page (framework running)', tap: NEXT_LINK, nav: true, app: true },
+  // A link in the article to another page, once the framework runs: a client navigation, with no prefetch before the
+  // tap (a phone has no hover).
+  { name: 'article link (framework running)', tap: ARTICLE_LINK, nav: true, app: true },
 ];
 const only = args.flatMap((a, i) => (a === '--control' ? [args[i + 1]] : []));
 if (only.length) CONTROLS.splice(0, CONTROLS.length, ...CONTROLS.filter((c) => only.includes(c.name)));

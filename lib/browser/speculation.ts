@@ -1,11 +1,12 @@
+import { APP_READY_ATTRIBUTE } from '@/lib/next-export/markers';
 import { PAGE_EVENT } from './page-events';
 
 /**
  * Speculation rules: the browser fetches or renders a page the reader is likely to open next, from the page's HTML,
  * with no framework. The pagination's Next link is prerendered once the page has loaded, Previous at the first
  * sign of interest (Chrome: a short hover; on Android, in view once scrolling stops); sidebar and article links at a
- * reasonable one (a hover of about 200 ms, on Android the links near the last touch), any other link on the tap.
- * Browsers without speculation rules ignore them and keep client navigation.
+ * reasonable one (a hover of about 200 ms, on Android the links near the last touch), any other link on the tap; once
+ * the framework runs, only the pagination's. Browsers without speculation rules ignore them and keep client navigation.
  */
 
 /** Set on <html> once the rules are in: the pagination's links are then left to the browser, which shows its prerender. */
@@ -40,17 +41,23 @@ function pathRule(selector: string, eagerness: string) {
 }
 
 let added: HTMLScriptElement | undefined;
-/** This page's rules, replacing the last page's after a client navigation. */
+/**
+ * This page's rules, replacing the last page's after a client navigation. Once the framework runs, links other than
+ * the pagination's are client navigations, which fetch their page themselves (lib/next-export/content-island.tsx):
+ * the browser's loads of those pages would be fetched for nothing, and on a slow connection they would take the
+ * bandwidth the navigation needs. So only the pagination's rules remain then.
+ */
 function addRules() {
+  const framework = document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
   const rules = document.createElement('script');
   rules.type = 'speculationrules';
   rules.text = JSON.stringify({
     prerender: [
-      { where: pageLinks('.menu-link,.markdown a,.breadcrumbs a'), eagerness: 'moderate' },
+      ...(framework ? [] : [{ where: pageLinks('.menu-link,.markdown a,.breadcrumbs a'), eagerness: 'moderate' }]),
       ...pathRule('.pagination-link--next', 'immediate'),
       ...pathRule('.pagination-link--prev', 'eager'),
     ],
-    prefetch: [{ where: pageLinks('a'), eagerness: 'conservative' }],
+    prefetch: framework ? [] : [{ where: pageLinks('a'), eagerness: 'conservative' }],
   });
   added?.remove();
   document.head.appendChild((added = rules));
@@ -64,7 +71,7 @@ function addRules() {
  *   scrolling stops), named by path: a rule on the pagination's selector would wait until the reader nears it, as
  *   Chrome matches selectors on rendered links only (the pagination sits past sections laid out later);
  * - sidebar, article and breadcrumb links prerendered on a moderate sign (a hover of about 200 ms; on Android, the
- *   links near the last touch), and any page link prefetched on the tap.
+ *   links near the last touch), and any page link prefetched on the tap, until the framework runs (see addRules).
  * Chrome fetches a page's HTML first, and keeps that fetch when it declines the prerender (memory, DevTools attached).
  * Again after each client navigation, for the new page's links. Nothing when the reader saves data (Save-Data, a 2g
  * connection, prefers-reduced-data).
@@ -76,4 +83,11 @@ export function startSpeculation() {
   document.addEventListener(PAGE_EVENT, addRules);
   if (document.readyState === 'complete') addRules();
   else addEventListener('load', addRules);
+  const root = document.documentElement;
+  const frameworkStarts = new MutationObserver(() => {
+    if (!root.hasAttribute(APP_READY_ATTRIBUTE)) return;
+    frameworkStarts.disconnect();
+    if (added) addRules();
+  });
+  frameworkStarts.observe(root, { attributes: true, attributeFilter: [APP_READY_ATTRIBUTE] });
 }

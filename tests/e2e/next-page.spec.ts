@@ -55,6 +55,31 @@ for (const framework of ['before', 'after'] as const) {
   });
 }
 
+test("once the framework runs, the rules keep only the pagination's pages: a tapped article link is fetched by its navigation alone", async ({
+  page,
+}) => {
+  const { seen } = await speculations(page);
+  await page.goto(FROM);
+  const rules = () => page.evaluate(() => JSON.parse(document.querySelector('script[type="speculationrules"]')?.textContent ?? '{}'));
+  await expect(page.locator(`html[${SPECULATION_ATTRIBUTE}]`)).toBeAttached();
+  const before = await rules();
+  expect(before.prefetch).toHaveLength(1);
+  expect(before.prerender.some((rule: { eagerness: string }) => rule.eagerness === 'moderate')).toBe(true);
+  await hydrated(page);
+  await expect.poll(async () => (await rules()).prefetch).toEqual([]);
+  const after = await rules();
+  expect(after.prerender.map((rule: { eagerness: string }) => rule.eagerness)).toEqual(['immediate', 'eager']);
+  await markWindow(page);
+  const link = page.locator('.markdown a[href^="/guides/"]').first();
+  const target = new URL((await link.getAttribute('href'))!, page.url()).pathname;
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await windowMarker(page)).toBe(42);
+  expect(seen.filter((status) => status.endsWith(` ${target}`))).toEqual([]);
+});
+
 test('on Save-Data the page adds no speculation rules and the browser fetches no page ahead', async ({ page }) => {
   await page.addInitScript(dataSaver);
   const { seen } = await speculations(page);
