@@ -19,6 +19,14 @@ async function recordClipboard(page: Page) {
 }
 const copied = (page: Page) => page.evaluate(() => (window as unknown as { __copied: string[] }).__copied);
 
+/** The copy button of the home page's first titled code block, shown (it appears when the block is hovered). */
+async function homeCopyButton(page: Page) {
+  await page.goto('/');
+  const block = page.locator('.code-block--titled').first();
+  await block.hover();
+  return block.locator('.copy-button');
+}
+
 /** Executed framework scripts (prefetch links do not count: they only fill the cache). */
 const frameworkScripts = (page: Page) => page.locator('script[src*="/_next/static/chunks/"]:not([nomodule])').count();
 
@@ -118,10 +126,7 @@ test.describe('with the framework refused', () => {
         copied.push(area.value.slice(area.selectionStart, area.selectionEnd));
       });
     });
-    await page.goto('/');
-    const block = page.locator('.code-block--titled').first();
-    await block.hover();
-    const button = block.locator('.copy-button');
+    const button = await homeCopyButton(page);
     await button.click();
     await expect(button).toHaveAccessibleName('Copied');
     await expect(button).toBeFocused();
@@ -156,10 +161,7 @@ test.describe('with the framework refused', () => {
   test('a copy button shows its answer, then its own label; a second copy restarts the wait', async ({ page }) => {
     await recordClipboard(page);
     await page.clock.install();
-    await page.goto('/');
-    const block = page.locator('.code-block--titled').first();
-    await block.hover();
-    const button = block.locator('.copy-button');
+    const button = await homeCopyButton(page);
     await button.click();
     await expect(button).toHaveAccessibleName('Copied');
     await page.clock.runFor(1000);
