@@ -294,28 +294,35 @@ test("taps and the search shortcut that come before the page's script runs are a
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
-test('while hydration waits for a chunk, taps, keys and typing still reach the controls', async ({ page, context }) => {
-  // React stops a discrete event aimed at a part of the page it has not hydrated when it cannot hydrate it at once
-  // (lib/browser/hydration-guard.ts).
-  await page.route(await stallingChunk(context), () => {});
-  await page.goto('/guides/docker');
-  await startApp(page);
-  await page.waitForTimeout(1500);
-  expect(await reactAttached(page)).toBe(true);
+test.describe('while hydration waits for a chunk', () => {
+  let chunk: string;
+  test.beforeAll(async ({ browser }) => {
+    chunk = await stallingChunk(browser);
+  });
 
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.locator('.theme-toggle').click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.keyboard.press('Control+k');
-  const input = page.locator('#search-dialog:not([data-parked]) input');
-  await expect(input).toBeFocused();
-  await page.keyboard.type('asset');
-  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('#search-dialog:not([data-parked])')).toHaveCount(0);
-  // All of it happened with React attached and still not hydrated.
-  await expect(page.locator(APP_READY)).toHaveCount(0);
-  expect(await reactAttached(page)).toBe(true);
+  test('taps, keys and typing still reach the controls', async ({ page }) => {
+    // React stops a discrete event aimed at a part of the page it has not hydrated when it cannot hydrate it at once
+    // (lib/browser/hydration-guard.ts).
+    await page.route(chunk, () => {});
+    await page.goto('/guides/docker');
+    await startApp(page);
+    await page.waitForTimeout(1500);
+    expect(await reactAttached(page)).toBe(true);
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.locator('.theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('#search-dialog:not([data-parked]) input');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('asset');
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#search-dialog:not([data-parked])')).toHaveCount(0);
+    // All of it happened with React attached and still not hydrated.
+    await expect(page.locator(APP_READY)).toHaveCount(0);
+    expect(await reactAttached(page)).toBe(true);
+  });
 });
 
 test.describe('with the framework refused, search', () => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../../lib/next-export/markers';
 import { searchConfigFromEnv } from '../../lib/search/config';
 
@@ -33,16 +33,19 @@ let stalling: string | undefined;
 /**
  * A framework chunk that, never answered, leaves React attached to the page but unable to finish hydrating, as a chunk
  * lost on a bad network would: the state in which React holds back the reader's taps and keys
- * (lib/browser/hydration-guard.ts). Chunk names are content hashes, so it is found by trying each.
+ * (lib/browser/hydration-guard.ts). Chunk names are content hashes, so it is found by trying each, latest asked
+ * first: the chunks React asks for while it hydrates come after the entry's. Each try takes about two seconds, so
+ * call it from a beforeAll hook, whose time is not the test's.
  */
-export async function stallingChunk(context: BrowserContext): Promise<string> {
+export async function stallingChunk(browser: Browser): Promise<string> {
   if (stalling) return stalling;
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const probe = await context.newPage();
   const chunks = new Set<string>();
   probe.on('request', (request) => FRAMEWORK_CHUNK.test(request.url()) && chunks.add(request.url()));
   await probe.goto('/guides/docker');
   await hydrated(probe);
-  for (const chunk of chunks) {
+  for (const chunk of [...chunks].reverse()) {
     await probe.unrouteAll();
     await probe.route(chunk, () => {});
     await probe.goto('/guides/docker');
@@ -53,7 +56,7 @@ export async function stallingChunk(context: BrowserContext): Promise<string> {
       break;
     }
   }
-  await probe.close();
+  await context.close();
   if (!stalling) throw new Error('no framework chunk holds hydration back');
   return stalling;
 }

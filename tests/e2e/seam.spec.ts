@@ -40,7 +40,7 @@ const STARTS: Start[] = [
     // React attaches at the first input but never finishes hydrating: a chunk it needs is lost on the way.
     name: 'with hydration stalled on a lost chunk',
     async prepare(page) {
-      await page.route(await stallingChunk(page.context()), () => {});
+      await page.route(await stallingChunk(page.context().browser()!), () => {});
       return { begin: () => {} };
     },
   },
