@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Browser, expect, test, type Page } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../../lib/next-export/markers';
 import { startAlgoliaStub } from '../support/algolia-stub';
 import { FRAMEWORK_CHUNK as CHUNK, HOSTED_CONFIG, type SearchMode, searchIndexName, stallingChunk, useSearchConfig } from './helpers';
@@ -12,9 +12,22 @@ import { FRAMEWORK_CHUNK as CHUNK, HOSTED_CONFIG, type SearchMode, searchIndexNa
 
 const APP_READY = `html[${APP_READY_ATTRIBUTE}]`;
 
-type Start = { name: string; prepare: (page: Page) => Promise<{ begin: () => void }> };
+/**
+ * How the framework starts, and the CPU slowdown the page runs at. Only a start held until just after the first input
+ * needs a phone's CPU: 4x stretches the framework's boot across the reader's keys and taps. Refused or already
+ * running, the framework does nothing while the reader acts; stalled, it attaches at the first input and then waits
+ * for ever for its chunk. There a slower CPU would only make the test longer.
+ */
+type Start = {
+  name: string;
+  cpuSlowdown: number;
+  /** Work for the whole group, once per worker, outside each test's time. */
+  setUp?: (browser: Browser) => Promise<unknown>;
+  prepare: (page: Page) => Promise<{ begin: () => void }>;
+};
 const heldUntil = (offset: number): Start => ({
   name: `started ${offset} ms after the first input`,
+  cpuSlowdown: 4,
   async prepare(page) {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -28,17 +41,20 @@ const heldUntil = (offset: number): Start => ({
 const STARTS: Start[] = [
   {
     name: 'with the framework refused',
+    cpuSlowdown: 1,
     async prepare(page) {
       await page.route(CHUNK, (route) => route.abort());
       return { begin: () => {} };
     },
   },
-  { name: 'with the framework running', prepare: async () => ({ begin: () => {} }) },
+  { name: 'with the framework running', cpuSlowdown: 1, prepare: async () => ({ begin: () => {} }) },
   heldUntil(0),
   heldUntil(400),
   {
     // React attaches at the first input but never finishes hydrating: a chunk it needs is lost on the way.
     name: 'with hydration stalled on a lost chunk',
+    cpuSlowdown: 1,
+    setUp: stallingChunk,
     async prepare(page) {
       await page.route(await stallingChunk(page.context().browser()!), () => {});
       return { begin: () => {} };
@@ -46,11 +62,13 @@ const STARTS: Start[] = [
   },
 ];
 
-/** A page at 4x CPU, started as `start` says; 'running' hydrates it before the reader's first input. */
+/** A page at the start's CPU, started as `start` says; 'running' hydrates it before the reader's first input. */
 async function load(page: Page, path: string, start: Start) {
   const { begin } = await start.prepare(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (start.cpuSlowdown > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: start.cpuSlowdown });
+  }
   await page.goto(path);
   if (start.name === 'with the framework running') {
     await page.mouse.move(1, 1);
@@ -112,6 +130,7 @@ async function expectedThirdHit(page: Page, mode: SearchMode) {
 for (const start of STARTS) {
   test.describe(start.name, () => {
     test.describe.configure({ timeout: 60_000 });
+    if (start.setUp) test.beforeAll(async ({ browser }) => start.setUp!(browser));
 
     for (const mode of ['local', 'hosted'] as const) {
       test(`${mode} search: Ctrl+K, type, ArrowDown twice, Enter opens the third hit, saved as recent, in one dialog`, async ({ page }) => {
