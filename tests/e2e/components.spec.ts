@@ -61,34 +61,3 @@ test('tabs switch panels', async ({ page }) => {
   await expect(tabs.locator('[role="tabpanel"]').nth(1)).toBeVisible();
   await expect(tabs.locator('[role="tabpanel"]').first()).toBeHidden();
 });
-
-test('Ctrl+Enter on a search hit opens it in a new tab, Shift+Enter in a new window', async ({ page, context }) => {
-  // Headless Chromium gives a popup window the same bars as a tab, so the test reads what the page asks for: by the
-  // HTML standard, window.open makes a popup window exactly when its features ask for one ('popup', or a size).
-  await page.addInitScript(() => {
-    const asked: string[] = ((window as unknown as { __opened: string[] }).__opened = []);
-    const open = window.open.bind(window);
-    window.open = (url, target, features) => {
-      asked.push(features ?? '');
-      return open(url, target, features);
-    };
-  });
-  await page.goto('/');
-  await hydrated(page);
-  const openWith = async (keys: string) => {
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input:visible').fill('Thinking in assets');
-    await expect(page.locator('.DocSearch-Hit').first()).toContainText('Thinking in assets');
-    const [opened] = await Promise.all([context.waitForEvent('page'), page.keyboard.press(keys)]);
-    await opened.waitForLoadState();
-    expect(opened.url()).toContain('/concepts/assets/thinking-in-assets');
-    await opened.close();
-    if (await page.locator('.DocSearch-Modal:visible').count()) await page.keyboard.press('Escape');
-    const features = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.pop() ?? '');
-    return /\b(popup|width|height)\b/.test(features) ? 'window' : 'tab';
-  };
-  expect(await openWith('Control+Enter')).toBe('tab');
-  // Positive control: the same reading tells the window Shift+Enter opens from a tab.
-  expect(await openWith('Shift+Enter')).toBe('window');
-  await expect(page).toHaveURL(/\/$/);
-});

@@ -222,39 +222,6 @@ for (const [width, words] of [
   });
 }
 
-// Enter with Ctrl/Cmd opens the hit in a new tab, with Shift in a new window. Chromium reports the
-// features of each window.open (Page.windowOpen): a tab keeps the toolbar and menu bar, a popup window has none.
-for (const [keys, kind] of [
-  ['Control+Enter', 'tab'],
-  ['Meta+Enter', 'tab'],
-  ['Shift+Enter', 'window'],
-] as const) {
-  test(`${keys} opens the selected hit in a new ${kind}`, async ({ page, context }) => {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Page.enable');
-    const opens: { url: string; windowFeatures: string[] }[] = [];
-    cdp.on('Page.windowOpen', (event) => opens.push(event));
-    const input = await openSearchModal(page);
-    await input.fill('Deploying with Docker Compose');
-    await expect(page.locator('.DocSearch-Hit [role="option"][aria-selected="true"]')).toHaveAttribute('href', '/guides/docker');
-    const opened = context.waitForEvent('page');
-    await page.keyboard.press(keys);
-    const other = await opened;
-    await expect(other.locator('h1')).toHaveText('Deploying with Docker Compose');
-    await expect.poll(() => opens.length).toBe(1);
-    expect(new URL(opens[0].url).pathname).toBe('/guides/docker');
-    const features = opens[0].windowFeatures;
-    if (kind === 'tab') expect(features).toEqual(expect.arrayContaining(['toolbar', 'menubar']));
-    else {
-      expect(features).not.toContain('toolbar');
-      expect(features).not.toContain('menubar');
-    }
-    // The opener keeps its page and its modal.
-    expect(new URL(page.url()).pathname).toBe('/');
-    await expect(page.locator('.DocSearch-Modal:visible')).toBeVisible();
-  });
-}
-
 /**
  * The integration library reference pages the spec lists (§2, /api/libraries/{library}); "variants" in the spec
  * are the packages named after the library plus a suffix (dagster-celery-k8s).
