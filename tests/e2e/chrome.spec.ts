@@ -41,21 +41,6 @@ test('navbar hides on scroll down and comes back on scroll up', async ({ page })
   await expect(navbar).not.toHaveClass(/navbar--hidden/);
 });
 
-test('footer: legal links, social links in a new tab, copyright', async ({ page }) => {
-  await page.goto('/');
-  const footer = page.locator('footer.footer');
-  await expect(footer.locator('.footer-legal a')).toHaveText(['Terms of Service', 'Privacy Policy', 'Security']);
-  const social = footer.locator('.footer-social a');
-  await expect(social).toHaveCount(4);
-  expect(await social.evaluateAll((as) => as.map((a) => [a.getAttribute('aria-label'), a.getAttribute('target')]))).toEqual([
-    ['X', '_blank'],
-    ['Community Slack', '_blank'],
-    ['GitHub', '_blank'],
-    ['YouTube', '_blank'],
-  ]);
-  await expect(footer).toContainText('Copyright © 2024 Dagster Labs');
-});
-
 test.describe('mobile menu', () => {
   test('at 996 px the navbar collapses into a menu with a sidebar panel and a main panel', async ({ page }) => {
     await page.setViewportSize({ width: 996, height: 800 });
