@@ -13,14 +13,14 @@ import { FRAMEWORK_CHUNK as CHUNK, HOSTED_CONFIG, type SearchMode, searchIndexNa
 const APP_READY = `html[${APP_READY_ATTRIBUTE}]`;
 
 /**
- * How the framework starts, and the CPU slowdown the page runs at. Only a start held until just after the first input
+ * How the framework starts, and the CPU slowdown the page runs at (none unless given). Only a start held until just after the first input
  * needs a phone's CPU: 4x stretches the framework's boot across the reader's keys and taps. Refused or already
  * running, the framework does nothing while the reader acts; stalled, it attaches at the first input and then waits
  * for ever for its chunk. There a slower CPU would only make the test longer.
  */
 type Start = {
   name: string;
-  cpuSlowdown: number;
+  cpuSlowdown?: number;
   /** Work for the whole group, once per worker, outside each test's time. */
   setUp?: (browser: Browser) => Promise<unknown>;
   prepare: (page: Page) => Promise<{ begin: () => void }>;
@@ -41,19 +41,17 @@ const heldUntil = (offset: number): Start => ({
 const STARTS: Start[] = [
   {
     name: 'with the framework refused',
-    cpuSlowdown: 1,
     async prepare(page) {
       await page.route(CHUNK, (route) => route.abort());
       return { begin: () => {} };
     },
   },
-  { name: 'with the framework running', cpuSlowdown: 1, prepare: async () => ({ begin: () => {} }) },
+  { name: 'with the framework running', prepare: async () => ({ begin: () => {} }) },
   heldUntil(0),
   heldUntil(400),
   {
     // React attaches at the first input but never finishes hydrating: a chunk it needs is lost on the way.
     name: 'with hydration stalled on a lost chunk',
-    cpuSlowdown: 1,
     setUp: stallingChunk,
     async prepare(page) {
       await page.route(await stallingChunk(page.context().browser()!), () => {});
@@ -65,7 +63,7 @@ const STARTS: Start[] = [
 /** A page at the start's CPU, started as `start` says; 'running' hydrates it before the reader's first input. */
 async function load(page: Page, path: string, start: Start) {
   const { begin } = await start.prepare(page);
-  if (start.cpuSlowdown > 1) {
+  if (start.cpuSlowdown) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: start.cpuSlowdown });
   }
