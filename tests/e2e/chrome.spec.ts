@@ -598,6 +598,49 @@ test.describe('routing and serving', () => {
     await prefetch;
   });
 
+  test('on a phone, two of the article links in view when scrolling stops are prefetched; on Save-Data, none', async ({ browser }) => {
+    const phone = { baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    for (const saveData of [false, true]) {
+      const context = await browser.newContext(phone);
+      const page = await context.newPage();
+      await page.addInitScript(
+        (s) => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: s } }),
+        saveData,
+      );
+      // The pages a prefetch asks for: their HTML (fetched beside the router's payload) and the router's HEAD of the URL.
+      const fetched = new Set<string>();
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (r.resourceType() === 'fetch' && !/\.\w+$/.test(path)) fetched.add(path);
+      });
+      await page.goto('/concepts/assets');
+      await hydrated(page);
+      await page.evaluate(() => scrollTo(0, 800));
+      const inView = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('.markdown a[href^="/"]')]
+          .filter((a) => a.getBoundingClientRect().bottom > 0 && a.getBoundingClientRect().top < innerHeight)
+          .map((a) => new URL(a.href).pathname)
+          .filter((path) => path !== location.pathname),
+      );
+      expect(new Set(inView).size).toBeGreaterThan(2);
+      if (!saveData) {
+        await expect.poll(() => fetched.size, { timeout: 5_000 }).toBe(2);
+        // The reader rests on: no third page comes.
+        await page.waitForTimeout(2_000);
+        expect([...fetched].every((path) => inView.includes(path))).toBe(true);
+        expect(fetched.size).toBe(2);
+      } else {
+        await page.waitForTimeout(2_500);
+        expect([...fetched]).toEqual([]);
+        // Positive control, in the same page: once the connection is fast, the next rest prefetches.
+        await page.evaluate(() => Object.assign((navigator as unknown as { connection: object }).connection, { saveData: false }));
+        await page.evaluate(() => scrollBy(0, 1));
+        await expect.poll(() => fetched.size, { timeout: 5_000 }).toBe(2);
+      }
+      await context.close();
+    }
+  });
+
   test('the base-URL banner appears when the home page is served under another path', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#base-url-issue-banner')).toBeHidden();
