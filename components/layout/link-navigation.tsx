@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { isSlowConnection } from '@/lib/browser/connection';
+import { savesData } from '@/lib/browser/connection';
 import { PRERENDERED_LINKS, SPECULATION_ATTRIBUTE } from '@/lib/browser/speculation';
 import { prefetchPage } from '@/lib/next-export/content-island';
 import { startProgress } from './progress-bar';
@@ -40,7 +40,7 @@ export function LinkNavigation() {
     const prefetched = new Set<string>();
     const prefetch = (anchor: HTMLAnchorElement | null) => {
       const url = browserShows(anchor) ? null : internalTarget(anchor);
-      if (!url || isSlowConnection() || url.pathname === location.pathname) return;
+      if (!url || savesData() || url.pathname === location.pathname) return;
       if (prefetched.has(url.pathname)) return;
       prefetched.add(url.pathname);
       router.prefetch(url.pathname);

@@ -3,8 +3,11 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-/** A 2g or data-saver connection: prefetching and warming search are skipped there. */
-export function isSlowConnection(): boolean {
+/**
+ * The reader saves data: a data-saver (Save-Data) or 2g connection, or `prefers-reduced-data`. Nothing is then fetched
+ * ahead of a tap: no speculation rules, no prefetch, no search index warmed at idle.
+ */
+export function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return Boolean(connection && (connection.saveData || connection.effectiveType?.includes('2g')));
+  return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g') || matchMedia('(prefers-reduced-data: reduce)').matches);
 }

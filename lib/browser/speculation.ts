@@ -1,4 +1,5 @@
 import { APP_READY_ATTRIBUTE } from '@/lib/next-export/markers';
+import { savesData } from './connection';
 import { PAGE_EVENT } from './page-events';
 
 /**
@@ -24,11 +25,6 @@ const NOT_A_PAGE = [
   ...['.md', '.txt', '.json', '.xml'].map((ext) => `[href$="${ext}"]`),
   '[href^="/search"]',
 ].join(',');
-
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
 
 const pageLinks = (selector: string) => ({
   and: [{ href_matches: '/*' }, { selector_matches: selector }, { not: { selector_matches: NOT_A_PAGE } }],
@@ -78,8 +74,7 @@ function addRules() {
  */
 export function startSpeculation() {
   if (!HTMLScriptElement.supports?.('speculationrules')) return;
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '') || matchMedia('(prefers-reduced-data: reduce)').matches) return;
+  if (savesData()) return;
   document.addEventListener(PAGE_EVENT, addRules);
   if (document.readyState === 'complete') addRules();
   else addEventListener('load', addRules);

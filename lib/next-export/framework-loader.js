@@ -111,6 +111,7 @@ function prefetch() {
   if (started) return;
   var connection = /** @type {{ connection?: { saveData: boolean, effectiveType: string } }} */ (navigator).connection;
   if (connection && (connection.saveData || /2g/.test(connection.effectiveType))) return;
+  if (matchMedia('(prefers-reduced-data: reduce)').matches) return;
   SCRIPTS.concat(LAZY).forEach(function (src) {
     var link = document.createElement('link');
     link.rel = 'prefetch';

@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/lib/chromium';
 import {
   followLink,
   holdPagePayloads,
@@ -596,6 +597,41 @@ test.describe('routing and serving', () => {
     const prefetch = page.waitForRequest((r) => r.url().includes('/tutorial/tutorial-etl') && 'next-router-prefetch' in r.headers());
     await page.locator('aside.sidebar').getByRole('link', { name: 'Build an ETL Pipeline' }).hover();
     await prefetch;
+  });
+
+  test('a reader who prefers reduced data gets no speculation rules and no prefetch', async ({ playwright }) => {
+    // Chromium matches prefers-reduced-data only with its Blink feature on, and then follows DevTools' emulation.
+    const browser = await playwright.chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, '--enable-blink-features=PrefersReducedData'],
+    });
+    const page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+    const cdp = await page.context().newCDPSession(page);
+    const preferReducedData = (value: 'reduce' | 'no-preference') =>
+      cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-data', value }] });
+    await preferReducedData('reduce');
+    const prefetches: string[] = [];
+    page.on('request', (r) => 'next-router-prefetch' in r.headers() && prefetches.push(new URL(r.url()).pathname));
+    await page.goto('/getting-started/installation');
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-data: reduce)').matches)).toBe(true);
+    // Once the idle work has begun (the search dialog is parked): no rules, no framework prefetch.
+    await page.locator('#search-dialog[data-parked]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(500);
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    await hydrated(page);
+    const sidebar = page.locator('aside.sidebar');
+    await sidebar.getByRole('link', { name: 'Build an ETL Pipeline' }).hover();
+    await page.waitForTimeout(1_000);
+    expect(prefetches).toEqual([]);
+    // Positive controls: without the preference, a hover prefetches and a loaded page has its rules.
+    await preferReducedData('no-preference');
+    const control = page.waitForRequest((r) => r.url().includes('/getting-started/quickstart') && 'next-router-prefetch' in r.headers());
+    await sidebar.getByRole('link', { name: 'Quickstart' }).hover();
+    await control;
+    await page.reload();
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+    await browser.close();
   });
 
   test('on a phone, two of the article links in view when scrolling stops are prefetched; on Save-Data, none', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { isSlowConnection } from '@/lib/browser/connection';
+import { savesData } from '@/lib/browser/connection';
 import { afterNextFrame, whenLoadedAndIdle } from '@/lib/browser/page-events';
 import { loadSearchConfig, MAX_QUERY, SEARCH_UI } from '../config';
 import { ANSWERED_ATTRIBUTE, DIALOG_GLOBAL, DIALOG_ID, PARKED_ATTRIBUTE, STATUS_ATTRIBUTE } from '../names';
@@ -211,11 +211,11 @@ export function dialogKey(event: KeyboardEvent): boolean {
  * Once the page has loaded and the browser is idle: the stylesheet goes in, the dialog is parked, its controller is
  * fetched, and the search worker downloads the embedded index's first tier and builds the engine off the main thread,
  * so that the first search answers at once. In later idle moments the controller runs and rehearses a results screen
- * in the parked dialog. On a data-saver or 2g connection only the dialog is parked; opening it fetches the rest.
+ * in the parked dialog. When the reader saves data (savesData) only the dialog is parked; opening it fetches the rest.
  */
 export function prepareSearch() {
   const parked = addStyles().then(parkDialog);
-  if (isSlowConnection()) return;
+  if (savesData()) return;
   void loadSearchConfig().then((config) => {
     preloadController(config.hosted);
     if (!config.hosted) searchWorker()?.warm();
