@@ -38,13 +38,14 @@ export function LinkNavigation() {
   const router = useRouter();
   useEffect(() => {
     const prefetched = new Set<string>();
-    const prefetch = (anchor: HTMLAnchorElement | null) => {
+    /** Prefetches the page `anchor` leads to; true when that started a prefetch. */
+    const prefetch = (anchor: HTMLAnchorElement | null): boolean => {
       const url = browserShows(anchor) ? null : internalTarget(anchor);
-      if (!url || savesData() || url.pathname === location.pathname) return;
-      if (prefetched.has(url.pathname)) return;
+      if (!url || savesData() || url.pathname === location.pathname || prefetched.has(url.pathname)) return false;
       prefetched.add(url.pathname);
       router.prefetch(url.pathname);
       prefetchPage(url.pathname);
+      return true;
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -68,17 +69,16 @@ export function LinkNavigation() {
     let spentOn = '';
     let spent = 0;
     const prefetchInView = () => {
-      if (spentOn !== location.pathname) [spentOn, spent] = [location.pathname, 0];
+      if (spentOn !== location.pathname) {
+        spentOn = location.pathname;
+        spent = 0;
+      }
       for (const anchor of inView) {
         if (spent >= IN_VIEW_PER_PAGE) return;
         if (!anchor.isConnected) {
           inView.delete(anchor);
           articleLinks.unobserve(anchor);
-          continue;
-        }
-        const before = prefetched.size;
-        prefetch(anchor);
-        if (prefetched.size > before) spent++;
+        } else if (prefetch(anchor)) spent++;
       }
     };
     const restartRest = () => {

@@ -107,6 +107,8 @@ function observeNeedsApp() {
   });
 }
 
+// Not when the reader saves data: the test of savesData() in lib/browser/connection.ts, which this inline ES5 script
+// cannot import.
 function prefetch() {
   if (started) return;
   var connection = /** @type {{ connection?: { saveData: boolean, effectiveType: string } }} */ (navigator).connection;

@@ -13,10 +13,10 @@ import { FRAMEWORK_CHUNK as CHUNK, HOSTED_CONFIG, type SearchMode, searchIndexNa
 const APP_READY = `html[${APP_READY_ATTRIBUTE}]`;
 
 /**
- * How the framework starts, and the CPU slowdown the page runs at (none unless given). Only a start held until just after the first input
- * needs a phone's CPU: 4x stretches the framework's boot across the reader's keys and taps. Refused or already
- * running, the framework does nothing while the reader acts; stalled, it attaches at the first input and then waits
- * for ever for its chunk. There a slower CPU would only make the test longer.
+ * How the framework starts, and the CPU slowdown the page runs at (none unless given). Only a start held until just
+ * after the first input needs a phone's CPU: 4x stretches the framework's boot across the reader's keys and taps.
+ * Refused or already running, the framework does nothing while the reader acts; stalled, it attaches at the first
+ * input and then waits for ever for its chunk. There a slower CPU would only make the test longer.
  */
 type Start = {
   name: string;
