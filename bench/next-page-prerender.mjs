@@ -107,8 +107,12 @@ const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms)
 
 /** Evaluates an expression in a page session; null when that session's page is gone. */
 async function evaluate(/** @type {string} */ session, /** @type {string} */ expression) {
+  // A page torn down by the navigation may never answer: it counts as no answer after a second.
+  const noAnswer = new Promise((r) => setTimeout(() => r({ result: { value: null } }), 1000));
   try {
-    const { result } = await send('Runtime.evaluate', { expression, returnByValue: true }, session);
+    const { result } = /** @type {any} */ (
+      await Promise.race([send('Runtime.evaluate', { expression, returnByValue: true }, session), noAnswer])
+    );
     return result.value;
   } catch {
     return null;
@@ -177,26 +181,37 @@ async function run(/** @type {string} */ route) {
   await evaluate(first, `document.querySelector(${JSON.stringify(NEXT)}).scrollIntoView({ block: 'center' })`);
   await sleep(idle);
   const was = await evaluate(first, TITLE);
-  const before = pages.length;
   const fetchedAhead = speculative;
   speculative = [];
   const t0 = Date.now();
   await tapAt(NEXT);
+  // The page that shows the next title: this one (a client navigation), its activated prerender, or a new page. Each
+  // page is polled on its own, so one torn down by the navigation, which may stop answering, holds up no other.
   let ms = Infinity;
-  while (Date.now() - t0 < 20000) {
-    const now = pages.slice(before - 1).reverse();
-    const titles = await Promise.all(now.map((s) => evaluate(s, TITLE)));
-    if (titles.some((t) => t && t !== was)) {
-      ms = Date.now() - t0;
-      break;
+  let shown = first;
+  const polled = new Set();
+  const poll = async (/** @type {string} */ session) => {
+    polled.add(session);
+    while (ms === Infinity && Date.now() - t0 < 20000) {
+      const title = await evaluate(session, TITLE);
+      if (title && title !== was && ms === Infinity) {
+        ms = Date.now() - t0;
+        shown = session;
+      }
+      await sleep(5);
     }
+  };
+  while (ms === Infinity && Date.now() - t0 < 20000) {
+    for (const session of pages) if (!polled.has(session)) poll(session);
     await sleep(5);
   }
-  const shown = pages[pages.length - 1];
-  const how = await evaluate(
-    shown,
-    `(() => { const n = performance.getEntriesByType('navigation')[0]; return n.activationStart > 0 ? 'prerender' : n.deliveryType || 'network'; })()`,
-  );
+  const how =
+    shown === first
+      ? 'client navigation'
+      : await evaluate(
+          shown,
+          `(() => { const n = performance.getEntriesByType('navigation')[0]; return n.activationStart > 0 ? 'prerender' : n.deliveryType || 'network'; })()`,
+        );
   if (process.env.DEBUG_NEXT)
     console.log(
       await evaluate(

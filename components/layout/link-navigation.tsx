@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { savesData } from '@/lib/browser/connection';
-import { PRERENDERED_LINKS, SPECULATION_ATTRIBUTE } from '@/lib/browser/speculation';
+import { browserHolds } from '@/lib/browser/speculation';
 import { prefetchPage } from '@/lib/next-export/content-island';
 import { startProgress } from './progress-bar';
 
@@ -16,10 +16,6 @@ function internalTarget(anchor: HTMLAnchorElement | null): URL | null {
 
 const closestAnchor = (target: EventTarget | null) => ((target as Element | null)?.closest?.('a') ?? null) as HTMLAnchorElement | null;
 
-/** A link the speculation rules prerender (lib/browser/speculation.ts): the browser shows that page at once, a client navigation would not. */
-const browserShows = (anchor: HTMLAnchorElement | null) =>
-  Boolean(anchor?.matches(PRERENDERED_LINKS)) && document.documentElement.hasAttribute(SPECULATION_ATTRIBUTE);
-
 /** Links in the article text: on a screen with no hover, those the reader rests on are prefetched. */
 const ARTICLE_LINKS = '.markdown a[href^="/"]';
 /** How long the reader must stop scrolling, and how many of the article links then in view a page may prefetch. */
@@ -32,7 +28,8 @@ const IN_VIEW_PER_PAGE = 2;
  * HTML) are prefetched when a link is hovered or focused, or, for links marked data-prefetch="visible", when it comes
  * into view. A phone has no hover to show intent: there, the first article links in view once the reader has stopped
  * scrolling for a second are prefetched, two a page at most (about 17 KB gzip each on a guide), so a tap on a link
- * being read finds its page in hand. Links whose page the browser prerenders are left to it, and not prefetched again.
+ * being read finds its page in hand. A link whose page the browser holds prerendered (lib/browser/speculation.ts: the
+ * prerender said so) is left to the browser, which shows it in about a frame, and is not prefetched again.
  */
 export function LinkNavigation() {
   const router = useRouter();
@@ -40,8 +37,9 @@ export function LinkNavigation() {
     const prefetched = new Set<string>();
     /** Prefetches the page `anchor` leads to; true when that started a prefetch. */
     const prefetch = (anchor: HTMLAnchorElement | null): boolean => {
-      const url = browserShows(anchor) ? null : internalTarget(anchor);
-      if (!url || savesData() || url.pathname === location.pathname || prefetched.has(url.pathname)) return false;
+      const url = internalTarget(anchor);
+      if (!url || browserHolds(url.pathname) || savesData() || url.pathname === location.pathname || prefetched.has(url.pathname))
+        return false;
       prefetched.add(url.pathname);
       router.prefetch(url.pathname);
       prefetchPage(url.pathname);
@@ -51,7 +49,7 @@ export function LinkNavigation() {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = closestAnchor(event.target);
       const url = internalTarget(anchor);
-      if (!url || browserShows(anchor)) return;
+      if (!url || browserHolds(url.pathname)) return;
       if (url.pathname === location.pathname && url.search === location.search) return; // same page: the browser scrolls to the hash
       event.preventDefault();
       startProgress();

@@ -10,11 +10,59 @@ import { PAGE_EVENT } from './page-events';
  * the framework runs, only the pagination's. Browsers without speculation rules ignore them and keep client navigation.
  */
 
-/** Set on <html> once the rules are in: the pagination's links are then left to the browser, which shows its prerender. */
+/** Set on <html> once the rules are in. */
 export const SPECULATION_ATTRIBUTE = 'data-speculation';
 
-/** Links whose pages are prerendered at once or on a slight sign: a click on them is never a client navigation. */
-export const PRERENDERED_LINKS = '.pagination-link';
+/**
+ * The local-storage key through which a prerendered page tells the page that asked for it that it is there to be
+ * shown: it writes the key and removes it at once, and the other page hears the write as a `storage` event. The
+ * browser may decline or drop a prerender (memory, battery saver, DevTools attached, its own limits) and tells the
+ * page that asked nothing; the prerendered page's own word is the one sign that page can act on. Chrome holds a
+ * prerendering page's BroadcastChannel messages until it is shown, so a channel cannot carry that word.
+ */
+export const PRERENDER_NOTICE_KEY = 'dagster-docs.prerendered';
+/** The paths this document holds prerendered, read by the page's script and the framework's bundle alike. */
+export const PRERENDERED_GLOBAL = Symbol.for(PRERENDER_NOTICE_KEY);
+type PrerenderNotice = { path: string; from: string };
+
+function prerenderedPaths(): Set<string> {
+  const holder = window as unknown as Record<symbol, Set<string> | undefined>;
+  if (!holder[PRERENDERED_GLOBAL]) holder[PRERENDERED_GLOBAL] = new Set();
+  return holder[PRERENDERED_GLOBAL];
+}
+
+/**
+ * True when a prerender of `path` has told this page it is ready: following a link there is then left to the browser,
+ * which shows the prerendered page in about a frame. Otherwise, once the framework runs, the link is a client
+ * navigation from the router's prefetch.
+ */
+export const browserHolds = (path: string) => prerenderedPaths().has(path);
+
+/** In a page being prerendered: tells the page that asked for it (its referrer) that it is ready to be shown. */
+function announcePrerender() {
+  const prerendering = (document as Document & { prerendering?: boolean }).prerendering;
+  if (!prerendering || !document.referrer) return;
+  const notice: PrerenderNotice = { path: location.pathname, from: new URL(document.referrer).pathname };
+  try {
+    localStorage.setItem(PRERENDER_NOTICE_KEY, JSON.stringify(notice));
+    localStorage.removeItem(PRERENDER_NOTICE_KEY);
+  } catch {
+    // No storage: the page that asked is not told, and its links stay client navigations.
+  }
+}
+
+/** Notes the prerendered pages that announce themselves to this page (other tabs of the site hear them too). */
+function listenForPrerenders() {
+  addEventListener('storage', (event) => {
+    if (event.key !== PRERENDER_NOTICE_KEY || !event.newValue) return;
+    try {
+      const notice = JSON.parse(event.newValue) as PrerenderNotice;
+      if (notice.from === location.pathname && typeof notice.path === 'string') prerenderedPaths().add(notice.path);
+    } catch {
+      // Not a notice of ours.
+    }
+  });
+}
 
 /** Links the rules leave alone: this page, files, the search page (it starts the framework), new tabs, downloads. */
 const NOT_A_PAGE = [
@@ -30,11 +78,12 @@ const pageLinks = (selector: string) => ({
   and: [{ href_matches: '/*' }, { selector_matches: selector }, { not: { selector_matches: NOT_A_PAGE } }],
 });
 
-/** A rule for the page a pagination link leads to, named by its path. */
-function pathRule(selector: string, eagerness: string) {
-  const link = document.querySelector<HTMLAnchorElement>(selector);
-  return link ? [{ where: { href_matches: link.pathname.replace(/[:*?+(){}\\]/g, '\\$&') }, eagerness }] : [];
-}
+/** The path a pagination link leads to, if the page has that link. */
+const linkPath = (selector: string) => document.querySelector<HTMLAnchorElement>(selector)?.pathname;
+
+/** A rule for one page, named by its path. */
+const pathRule = (path: string | undefined, eagerness: string) =>
+  path ? [{ where: { href_matches: path.replace(/[:*?+(){}\\]/g, '\\$&') }, eagerness }] : [];
 
 let added: HTMLScriptElement | undefined;
 /**
@@ -45,13 +94,17 @@ let added: HTMLScriptElement | undefined;
  */
 function addRules() {
   const framework = document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
+  const next = linkPath('.pagination-link--next');
+  const previous = linkPath('.pagination-link--prev');
+  // The browser drops the prerenders the new rules no longer name: forget them, so a link there is not left to it.
+  for (const path of prerenderedPaths()) if (path !== next && path !== previous) prerenderedPaths().delete(path);
   const rules = document.createElement('script');
   rules.type = 'speculationrules';
   rules.text = JSON.stringify({
     prerender: [
       ...(framework ? [] : [{ where: pageLinks('.menu-link,.markdown a,.breadcrumbs a'), eagerness: 'moderate' }]),
-      ...pathRule('.pagination-link--next', 'immediate'),
-      ...pathRule('.pagination-link--prev', 'eager'),
+      ...pathRule(next, 'immediate'),
+      ...pathRule(previous, 'eager'),
     ],
     prefetch: framework ? [] : [{ where: pageLinks('a'), eagerness: 'conservative' }],
   });
@@ -73,8 +126,10 @@ function addRules() {
  * connection, prefers-reduced-data).
  */
 export function startSpeculation() {
+  announcePrerender();
   if (!HTMLScriptElement.supports?.('speculationrules')) return;
   if (savesData()) return;
+  listenForPrerenders();
   document.addEventListener(PAGE_EVENT, addRules);
   if (document.readyState === 'complete') addRules();
   else addEventListener('load', addRules);

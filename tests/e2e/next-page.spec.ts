@@ -1,5 +1,5 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
-import { SPECULATION_ATTRIBUTE } from '../../lib/browser/speculation';
+import { PRERENDER_NOTICE_KEY, SPECULATION_ATTRIBUTE } from '../../lib/browser/speculation';
 import { dataSaver, followLink, hydrated, markWindow, noSpeculationRules, windowMarker } from './helpers';
 
 /*
@@ -30,30 +30,99 @@ const deliveryType = (page: Page) =>
     () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
   );
 
-for (const framework of ['before', 'after'] as const) {
-  test(`Next shows the page the rules fetched, with no new request for its HTML (${framework} the framework starts)`, async ({ page }) => {
-    const { seen } = await speculations(page);
-    await page.goto(FROM);
-    const next = await nextPath(page);
-    await expect(page.locator(`html[${SPECULATION_ATTRIBUTE}]`)).toBeAttached();
-    if (framework === 'after') {
-      await hydrated(page);
-      await markWindow(page);
-    }
-    await expect.poll(() => seen).toContain(`Prefetch Ready ${next}`);
-    // Before the framework: a click with no focus or pointer move first (either is an input that starts it).
-    if (framework === 'before') await page.locator('.pagination-link--next').evaluate((a: HTMLAnchorElement) => a.click());
-    else await followLink(page.locator('.pagination-link--next'));
-    await expect(page).toHaveURL(new RegExp(`${next}$`));
-    await expect(page.locator('h1')).toBeVisible();
-    // The browser's own record that the shown document came from the speculative fetch, not a new request for its
-    // HTML (Playwright reports a request event for a navigation served from the prefetch too, so its events cannot tell).
-    expect(await deliveryType(page)).toBe('navigational-prefetch');
-    expect(seen).toContain(`Prefetch Success ${next}`);
-    // A page load (the browser's), not a client navigation, even with the framework running.
-    expect(await windowMarker(page)).toBeUndefined();
+test('Next shows the page the rules fetched, with no new request for its HTML (before the framework starts)', async ({ page }) => {
+  const { seen } = await speculations(page);
+  await page.goto(FROM);
+  const next = await nextPath(page);
+  await expect(page.locator(`html[${SPECULATION_ATTRIBUTE}]`)).toBeAttached();
+  await expect.poll(() => seen).toContain(`Prefetch Ready ${next}`);
+  // A click with no focus or pointer move first (either is an input that starts the framework).
+  await page.locator('.pagination-link--next').evaluate((a: HTMLAnchorElement) => a.click());
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+  await expect(page.locator('h1')).toBeVisible();
+  // The browser's own record that the shown document came from the speculative fetch, not a new request for its
+  // HTML (Playwright reports a request event for a navigation served from the prefetch too, so its events cannot tell).
+  expect(await deliveryType(page)).toBe('navigational-prefetch');
+  expect(seen).toContain(`Prefetch Success ${next}`);
+});
+
+/** The requests for a page's HTML or its router payload, as paths. */
+function pageRequests(page: Page, path: string) {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === path || url.pathname.startsWith(`${path}.`) || url.pathname.startsWith(`${path}/`)) asked.push(url.pathname);
   });
+  return asked;
 }
+
+/** The paths this page holds prerendered, as its script and the framework read them (lib/browser/speculation.ts). */
+const heldPrerendered = (page: Page) =>
+  page.evaluate(
+    (key) => [...((window as unknown as Record<symbol, Set<string> | undefined>)[Symbol.for(key)] ?? [])],
+    PRERENDER_NOTICE_KEY,
+  );
+
+test('once the framework runs, Next with no prerender in hand is a client navigation from the router prefetch: nothing is asked at the tap', async ({
+  page,
+}) => {
+  await page.goto(FROM);
+  const next = await nextPath(page);
+  await expect(page.locator(`html[${SPECULATION_ATTRIBUTE}]`)).toBeAttached();
+  await hydrated(page);
+  await markWindow(page);
+  const asked = pageRequests(page, next);
+  // In view, the link's page is prefetched: its HTML, the router's tree and the page's payload.
+  await page.locator('.pagination-link--next').scrollIntoViewIfNeeded();
+  for (const part of [`${next}`, '/__next._tree.txt', '__PAGE__.txt'])
+    await expect.poll(() => asked.some((p) => p.endsWith(part))).toBe(true);
+  const beforeTap = asked.length;
+  // Chromium prerenders nothing while Playwright drives it, so no prerender has announced itself.
+  expect(await heldPrerendered(page)).toEqual([]);
+  await followLink(page.locator('.pagination-link--next'));
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+  await expect(page.locator('h1')).not.toHaveText(/docker/i);
+  expect(await windowMarker(page)).toBe(42);
+  expect(asked.slice(beforeTap)).toEqual([]);
+});
+
+test('once the framework runs, Next whose prerender has announced itself is left to the browser, which shows it', async ({
+  page,
+  context,
+}) => {
+  const { seen } = await speculations(page);
+  await page.goto(FROM);
+  const next = await nextPath(page);
+  await hydrated(page);
+  await markWindow(page);
+  await expect.poll(() => seen).toContain(`Prefetch Ready ${next}`);
+  // The notice a prerendered page writes (announcePrerender), from another page of the site: one for another page
+  // than this one is ignored, and the one for this page is held.
+  const other = await context.newPage();
+  await other.goto('/404');
+  await other.evaluate(
+    ([key, notices]) => {
+      for (const notice of notices) {
+        localStorage.setItem(key, JSON.stringify(notice));
+        localStorage.removeItem(key);
+      }
+    },
+    [
+      PRERENDER_NOTICE_KEY,
+      [
+        { path: '/concepts/assets', from: '/guides/elsewhere' },
+        { path: next, from: FROM },
+      ],
+    ] as const,
+  );
+  await expect.poll(() => heldPrerendered(page)).toEqual([next]);
+  await followLink(page.locator('.pagination-link--next'));
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+  await expect(page.locator('h1')).toBeVisible();
+  // A page load, the browser's (here from the rules' prefetch, as Playwright's Chromium prerenders nothing).
+  expect(await windowMarker(page)).toBeUndefined();
+  expect(await deliveryType(page)).toBe('navigational-prefetch');
+});
 
 test("once the framework runs, the rules keep only the pagination's pages: a tapped article link is fetched by its navigation alone", async ({
   page,
@@ -117,7 +186,7 @@ test('without speculation rules (other browsers) Next is a client navigation, as
  * Plays a prerender: the page loads with document.prerendering true, and is shown when the test calls `show`
  * (prerenderingchange, as the browser fires it at activation).
  */
-async function loadAsPrerendered(page: Page, path: string) {
+async function loadAsPrerendered(page: Page, path: string, referer?: string) {
   await page.addInitScript(() => {
     const state = { prerendering: true };
     Object.defineProperty(Document.prototype, 'prerendering', { configurable: true, get: () => state.prerendering });
@@ -128,7 +197,7 @@ async function loadAsPrerendered(page: Page, path: string) {
       },
     });
   });
-  await page.goto(path);
+  await page.goto(path, { referer });
   await page.waitForLoadState('load');
   return () => page.evaluate(() => (window as unknown as { __show: () => void }).__show());
 }
@@ -159,4 +228,20 @@ test('a prerendered page sets itself up once, when shown, with the colour mode a
   await page.locator('.theme-toggle:visible').click();
   await expect(root).toHaveAttribute('data-theme', 'light');
   await expect.poll(() => idleWork.length).toBeGreaterThan(0);
+});
+
+test('a page being prerendered tells the page that asked for it, and leaves nothing in storage', async ({ page, context }) => {
+  await page.goto(FROM);
+  const next = await nextPath(page);
+  await expect(page.locator(`html[${SPECULATION_ATTRIBUTE}]`)).toBeAttached();
+  const prerendered = await context.newPage();
+  const show = await loadAsPrerendered(prerendered, next, `${new URL(page.url()).origin}${FROM}`);
+  await expect.poll(() => heldPrerendered(page)).toEqual([next]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), PRERENDER_NOTICE_KEY)).toBeNull();
+  // Shown, it says nothing more; a page loaded the usual way says nothing at all.
+  await show();
+  const plain = await context.newPage();
+  await plain.goto('/concepts/assets', { referer: `${new URL(page.url()).origin}${FROM}` });
+  await plain.waitForLoadState('load');
+  expect(await heldPrerendered(page)).toEqual([next]);
 });
