@@ -2,7 +2,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { savesData } from '@/lib/browser/connection';
-import { browserHolds } from '@/lib/browser/speculation';
+import { PAGE_EVENT } from '@/lib/browser/page-events';
+import { browserHolds, dropPrerenderRequests, requestPrerender } from '@/lib/browser/speculation';
 import { prefetchPage } from '@/lib/next-export/content-island';
 import { startProgress } from './progress-bar';
 
@@ -21,14 +22,16 @@ const ARTICLE_LINKS = '.markdown a[href^="/"]';
 /** How long the reader must stop scrolling, and how many of the article links then in view a page may prefetch. */
 const REST_MS = 1000;
 const IN_VIEW_PER_PAGE = 2;
+/** How long a page asked of the browser's prerender has to say it is ready before the router prefetches it instead. */
+const ANNOUNCE_MS = 1000;
 
 /**
  * Client-side navigation for every internal link of the page, from one listener: a click becomes a
  * router push (scrolling to the top or to the #anchor), and the next page's code and content (its payload and its
  * HTML) are prefetched when a link is hovered or focused, or, for links marked data-prefetch="visible", when it comes
  * into view. A phone has no hover to show intent: there, the first article links in view once the reader has stopped
- * scrolling for a second are prefetched, two a page at most (about 17 KB gzip each on a guide), so a tap on a link
- * being read finds its page in hand. A link whose page the browser holds prerendered (lib/browser/speculation.ts: the
+ * scrolling for a second are prepared, two a page at most: prerendered by the browser where it can (about 14 KB gzip
+ * of HTML each on a guide), else prefetched (about 17 KB), so a tap on a link being read finds its page in hand. A link whose page the browser holds prerendered (lib/browser/speculation.ts: the
  * prerender said so) is left to the browser, which shows it in about a frame, and is not prefetched again.
  */
 export function LinkNavigation() {
@@ -43,6 +46,22 @@ export function LinkNavigation() {
       prefetched.add(url.pathname);
       router.prefetch(url.pathname);
       prefetchPage(url.pathname);
+      return true;
+    };
+    /**
+     * A link the reader rests on, on a phone: its page is asked of the browser's prerender first, which then shows it in
+     * about a frame whatever its length; the router prefetches it only if no prerender has said it is ready within
+     * ANNOUNCE_MS. Where the page's own Next, prerendered since the page loaded, has not said so, this browser does not
+     * prerender here (a low-end device, battery saver, DevTools): the router prefetches at once. True when either was
+     * started.
+     */
+    const prepare = (anchor: HTMLAnchorElement): boolean => {
+      const url = internalTarget(anchor);
+      if (!url || url.pathname === location.pathname || prefetched.has(url.pathname) || browserHolds(url.pathname)) return false;
+      const next = document.querySelector<HTMLAnchorElement>('.pagination-link--next');
+      if ((next && !browserHolds(next.pathname)) || !requestPrerender(url.pathname)) return prefetch(anchor);
+      const page = location.pathname;
+      setTimeout(() => location.pathname === page && prefetch(anchor), ANNOUNCE_MS);
       return true;
     };
     const onClick = (event: MouseEvent) => {
@@ -76,7 +95,7 @@ export function LinkNavigation() {
         if (!anchor.isConnected) {
           inView.delete(anchor);
           articleLinks.unobserve(anchor);
-        } else if (prefetch(anchor)) spent++;
+        } else if (prepare(anchor)) spent++;
       }
     };
     const restartRest = () => {
@@ -94,6 +113,7 @@ export function LinkNavigation() {
     observeVisible();
     const mutations = new MutationObserver(observeVisible);
     mutations.observe(document.body, { childList: true, subtree: true });
+    document.addEventListener(PAGE_EVENT, dropPrerenderRequests);
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
@@ -102,6 +122,7 @@ export function LinkNavigation() {
       clearTimeout(rest);
       removeEventListener('scroll', restartRest);
       articleLinks.disconnect();
+      document.removeEventListener(PAGE_EVENT, dropPrerenderRequests);
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);

@@ -85,6 +85,33 @@ const linkPath = (selector: string) => document.querySelector<HTMLAnchorElement>
 const pathRule = (path: string | undefined, eagerness: string) =>
   path ? [{ where: { href_matches: path.replace(/[:*?+(){}\\]/g, '\\$&') }, eagerness }] : [];
 
+/** The framework's own rules (requestPrerender), beside the page's, and the paths they name. */
+let askedRules: HTMLScriptElement | undefined;
+const asked = new Set<string>();
+
+/**
+ * From the framework, once it runs: asks the browser to prerender `path` at once (the article links a phone reader
+ * rests on), in rules of its own beside the page's. False when the page has no rules (no speculation rules, or the
+ * reader saves data).
+ */
+export function requestPrerender(path: string): boolean {
+  if (!document.documentElement.hasAttribute(SPECULATION_ATTRIBUTE)) return false;
+  asked.add(path);
+  const rules = document.createElement('script');
+  rules.type = 'speculationrules';
+  rules.text = JSON.stringify({ prerender: [...asked].flatMap((page) => pathRule(page, 'immediate')) });
+  askedRules?.remove();
+  document.head.appendChild((askedRules = rules));
+  return true;
+}
+
+/** From the framework, when a client navigation leaves the page: the pages asked for it are no longer wanted. */
+export function dropPrerenderRequests() {
+  asked.clear();
+  askedRules?.remove();
+  askedRules = undefined;
+}
+
 let added: HTMLScriptElement | undefined;
 /**
  * This page's rules, replacing the last page's after a client navigation. Once the framework runs, links other than
@@ -96,7 +123,8 @@ function addRules() {
   const framework = document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
   const next = linkPath('.pagination-link--next');
   const previous = linkPath('.pagination-link--prev');
-  // The browser drops the prerenders the new rules no longer name: forget them, so a link there is not left to it.
+  // The browser drops the prerenders the rules no longer name: forget them, so a link there is not left to it. (The
+  // framework's own rules, for the page this was, are dropped with it: dropPrerenderRequests.)
   for (const path of prerenderedPaths()) if (path !== next && path !== previous) prerenderedPaths().delete(path);
   const rules = document.createElement('script');
   rules.type = 'speculationrules';
@@ -120,7 +148,8 @@ function addRules() {
  *   scrolling stops), named by path: a rule on the pagination's selector would wait until the reader nears it, as
  *   Chrome matches selectors on rendered links only (the pagination sits past sections laid out later);
  * - sidebar, article and breadcrumb links prerendered on a moderate sign (a hover of about 200 ms; on Android, the
- *   links near the last touch), and any page link prefetched on the tap, until the framework runs (see addRules).
+ *   links near the last touch), and any page link prefetched on the tap, until the framework runs (see addRules);
+ * - once it runs, the pages the framework asks for (requestPrerender), prerendered at once.
  * Chrome fetches a page's HTML first, and keeps that fetch when it declines the prerender (memory, DevTools attached).
  * Again after each client navigation, for the new page's links. Nothing when the reader saves data (Save-Data, a 2g
  * connection, prefers-reduced-data).

@@ -1,4 +1,5 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { PAGE_EVENT } from '../../lib/browser/page-events';
 import { PRERENDER_NOTICE_KEY, SPECULATION_ATTRIBUTE } from '../../lib/browser/speculation';
 import { dataSaver, followLink, hydrated, markWindow, noSpeculationRules, windowMarker } from './helpers';
 
@@ -244,4 +245,120 @@ test('a page being prerendered tells the page that asked for it, and leaves noth
   await plain.goto('/concepts/assets', { referer: `${new URL(page.url()).origin}${FROM}` });
   await plain.waitForLoadState('load');
   expect(await heldPrerendered(page)).toEqual([next]);
+});
+
+/** A phone's context: 390 px, touch, no hover. */
+const phone = () => ({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** The pages the rules name beyond the pagination's, as `eagerness path`: those the framework asked for. */
+const askedOfBrowser = (page: Page) =>
+  page.evaluate(() => {
+    const pagination = [...document.querySelectorAll<HTMLAnchorElement>('.pagination-link')].map((a) => a.pathname);
+    type Rule = { eagerness: string; where?: { href_matches?: string } };
+    return [...document.querySelectorAll('script[type="speculationrules"]')]
+      .flatMap((script): Rule[] => JSON.parse(script.textContent ?? '{}').prerender ?? [])
+      .filter((rule) => rule.where?.href_matches && !pagination.includes(rule.where.href_matches))
+      .map((rule) => `${rule.eagerness} ${rule.where?.href_matches}`);
+  });
+
+test("on a phone, where the page's Next has not said it is prerendered, the links the reader rests on are prefetched at once", async ({
+  browser,
+}) => {
+  const context = await browser.newContext(phone());
+  const page = await context.newPage();
+  const fetched = new Set<string>();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.resourceType() === 'fetch' && !/\.\w+$/.test(path)) fetched.add(path);
+  });
+  await page.goto(FROM);
+  await expect(page.locator(`html[${SPECULATION_ATTRIBUTE}]`)).toBeAttached();
+  await hydrated(page);
+  // Chromium under Playwright prerenders nothing, so Next has not announced itself: this browser does not prerender.
+  expect(await heldPrerendered(page)).toEqual([]);
+  await page.evaluate(() => document.querySelector('.markdown a[href^="/"]')?.scrollIntoView({ block: 'center' }));
+  await expect.poll(() => fetched.size, { timeout: 5_000 }).toBeGreaterThan(0);
+  expect(await askedOfBrowser(page)).toEqual([]);
+  await context.close();
+});
+
+test('on a phone, once the framework runs, the article links the reader rests on are asked of the browser; announced, a tap is left to it', async ({
+  browser,
+}) => {
+  const from = '/concepts/assets';
+  const context = await browser.newContext(phone());
+  const page = await context.newPage();
+  await page.goto(from);
+  await expect(page.locator(`html[${SPECULATION_ATTRIBUTE}]`)).toBeAttached();
+  await hydrated(page);
+  await markWindow(page);
+  const asked = () => askedOfBrowser(page);
+  expect(await asked()).toEqual([]);
+  await page.evaluate(() => scrollTo(0, 800));
+  const inView = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('.markdown a[href^="/"]')]
+      .filter((a) => a.getBoundingClientRect().bottom > 0 && a.getBoundingClientRect().top < innerHeight)
+      .map((a) => a.pathname)
+      .filter((path) => path !== location.pathname),
+  );
+  // After the rest, two pages the reader can see are asked for, at once; no third.
+  await expect.poll(async () => (await asked()).length, { timeout: 5_000 }).toBe(2);
+  const paths = (await asked()).map((rule: string) => rule.replace(/^immediate /, ''));
+  expect((await asked()).every((rule: string) => rule.startsWith('immediate '))).toBe(true);
+  expect(paths.every((path: string) => inView.includes(path))).toBe(true);
+  // A client navigation elsewhere (a link to another page, whose prerender was not asked) drops them: the rules in
+  // place once the next page is set up no longer name them.
+  const elsewhere = await context.newPage();
+  await elsewhere.goto(from);
+  await hydrated(elsewhere);
+  await elsewhere.evaluate(() => scrollTo(0, 800));
+  const named = (text: string) => paths.filter((path: string) => text.includes(`"${path}"`));
+  const rulesText = () =>
+    elsewhere.evaluate(() => [...document.querySelectorAll('script[type="speculationrules"]')].map((s) => s.textContent).join(' '));
+  await expect.poll(async () => named(await rulesText()), { timeout: 5_000 }).toEqual(paths);
+  await elsewhere.evaluate((event) => {
+    document.addEventListener(
+      event,
+      () => {
+        const text = [...document.querySelectorAll('script[type="speculationrules"]')].map((s) => s.textContent).join(' ');
+        (window as unknown as { __rulesOnArrival: string }).__rulesOnArrival = text;
+      },
+      { once: true },
+    );
+  }, PAGE_EVENT);
+  await elsewhere.evaluate(
+    (asked) =>
+      [...document.querySelectorAll<HTMLAnchorElement>('.markdown a[href^="/"]')]
+        .find((a) => !asked.includes(a.pathname) && a.pathname !== location.pathname && !/\.\w+$/.test(a.pathname))
+        ?.setAttribute('data-test-elsewhere', ''),
+    paths,
+  );
+  await followLink(elsewhere.locator('[data-test-elsewhere]'));
+  await expect(elsewhere).not.toHaveURL(new RegExp(`${from}$`));
+  const onArrival = await elsewhere.waitForFunction(() => (window as unknown as { __rulesOnArrival?: string }).__rulesOnArrival);
+  expect(named(String(await onArrival.jsonValue()))).toEqual([]);
+  await elsewhere.close();
+  // One of them announces itself, as its prerender would (announcePrerender): a tap on its link is the browser's.
+  const other = await context.newPage();
+  await other.goto('/404');
+  await other.evaluate(
+    ([key, notice]) => {
+      localStorage.setItem(key, JSON.stringify(notice));
+      localStorage.removeItem(key);
+    },
+    [PRERENDER_NOTICE_KEY, { path: paths[0], from }] as const,
+  );
+  await expect.poll(() => heldPrerendered(page)).toContain(paths[0]);
+  await page.evaluate(
+    (path) =>
+      [...document.querySelectorAll<HTMLAnchorElement>('.markdown a')]
+        .find((a) => a.pathname === path && a.getBoundingClientRect().top > 0 && a.getBoundingClientRect().bottom < innerHeight)
+        ?.setAttribute('data-test-target', ''),
+    paths[0],
+  );
+  await page.locator('[data-test-target]').tap();
+  await expect(page).toHaveURL(new RegExp(`${paths[0]}$`));
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await windowMarker(page)).toBeUndefined();
+  await context.close();
 });
