@@ -25,7 +25,10 @@ const idle = Number(opt('--idle', '3000'));
 /** With the framework started first (a tap on the page's title), as first-tap.mjs's 'next page (framework running)'. */
 const article = args.includes('--article');
 const app = article || args.includes('--app');
-/** The control: Next, or with --article the article's first laid-out link to another page, as first-tap.mjs's 'article link (framework running)'. */
+/**
+ * The control: Next, or with --article the article's first laid-out link to another page, as first-tap.mjs's
+ * 'article link (framework running)'.
+ */
 const control = article ? 'article link (framework running)' : app ? 'next page (framework running)' : 'next page';
 
 /** @type {Record<string, string>} */

@@ -31,8 +31,9 @@ const ANNOUNCE_MS = 1000;
  * HTML) are prefetched when a link is hovered or focused, or, for links marked data-prefetch="visible", when it comes
  * into view. A phone has no hover to show intent: there, the first article links in view once the reader has stopped
  * scrolling for a second are prepared, two a page at most: prerendered by the browser where it can (about 14 KB gzip
- * of HTML each on a guide), else prefetched (about 17 KB), so a tap on a link being read finds its page in hand. A link whose page the browser holds prerendered (lib/browser/speculation.ts: the
- * prerender said so) is left to the browser, which shows it in about a frame, and is not prefetched again.
+ * of HTML each on a guide), else prefetched (about 17 KB), so a tap on a link being read finds its page in hand. A
+ * link whose page the browser holds prerendered (lib/browser/speculation.ts: the prerender said so) is left to the
+ * browser, which shows it in about a frame, and is not prefetched again.
  */
 export function LinkNavigation() {
   const router = useRouter();

@@ -7,7 +7,9 @@ import { PAGE_EVENT } from './page-events';
  * with no framework. The pagination's Next link is prerendered once the page has loaded, Previous at the first
  * sign of interest (Chrome: a short hover; on Android, in view once scrolling stops); sidebar and article links at a
  * reasonable one (a hover of about 200 ms, on Android the links near the last touch), any other link on the tap; once
- * the framework runs, only the pagination's. Browsers without speculation rules ignore them and keep client navigation.
+ * the framework runs, only the pagination's, and the pages it asks for (requestPrerender). A prerendered page says
+ * when it is ready (announcePrerender), and only then is a link to it left to the browser. Browsers without speculation
+ * rules ignore them and keep client navigation.
  */
 
 /** Set on <html> once the rules are in. */
@@ -148,8 +150,7 @@ function addRules() {
  *   scrolling stops), named by path: a rule on the pagination's selector would wait until the reader nears it, as
  *   Chrome matches selectors on rendered links only (the pagination sits past sections laid out later);
  * - sidebar, article and breadcrumb links prerendered on a moderate sign (a hover of about 200 ms; on Android, the
- *   links near the last touch), and any page link prefetched on the tap, until the framework runs (see addRules);
- * - once it runs, the pages the framework asks for (requestPrerender), prerendered at once.
+ *   links near the last touch), and any page link prefetched on the tap, until the framework runs (see addRules).
  * Chrome fetches a page's HTML first, and keeps that fetch when it declines the prerender (memory, DevTools attached).
  * Again after each client navigation, for the new page's links. Nothing when the reader saves data (Save-Data, a 2g
  * connection, prefers-reduced-data).
