@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { savesData } from '@/lib/browser/connection';
 import { PAGE_EVENT } from '@/lib/browser/page-events';
-import { browserHolds, dropPrerenderRequests, requestPrerender } from '@/lib/browser/speculation';
+import { browserHolds, dropPrerenderRequests, NEXT_LINK, requestPrerender } from '@/lib/browser/speculation';
 import { prefetchPage } from '@/lib/next-export/content-island';
 import { startProgress } from './progress-bar';
 
@@ -39,11 +39,13 @@ export function LinkNavigation() {
   const router = useRouter();
   useEffect(() => {
     const prefetched = new Set<string>();
+    /** Another page, not yet prefetched, and not held prerendered by the browser. */
+    const notInHand = (url: URL | null): url is URL =>
+      Boolean(url && url.pathname !== location.pathname && !prefetched.has(url.pathname) && !browserHolds(url.pathname));
     /** Prefetches the page `anchor` leads to; true when that started a prefetch. */
     const prefetch = (anchor: HTMLAnchorElement | null): boolean => {
       const url = internalTarget(anchor);
-      if (!url || browserHolds(url.pathname) || savesData() || url.pathname === location.pathname || prefetched.has(url.pathname))
-        return false;
+      if (!notInHand(url) || savesData()) return false;
       prefetched.add(url.pathname);
       router.prefetch(url.pathname);
       prefetchPage(url.pathname);
@@ -58,8 +60,8 @@ export function LinkNavigation() {
      */
     const prepare = (anchor: HTMLAnchorElement): boolean => {
       const url = internalTarget(anchor);
-      if (!url || url.pathname === location.pathname || prefetched.has(url.pathname) || browserHolds(url.pathname)) return false;
-      const next = document.querySelector<HTMLAnchorElement>('.pagination-link--next');
+      if (!notInHand(url)) return false;
+      const next = document.querySelector<HTMLAnchorElement>(NEXT_LINK);
       if ((next && !browserHolds(next.pathname)) || !requestPrerender(url.pathname)) return prefetch(anchor);
       const page = location.pathname;
       setTimeout(() => location.pathname === page && prefetch(anchor), ANNOUNCE_MS);

@@ -80,12 +80,25 @@ const pageLinks = (selector: string) => ({
   and: [{ href_matches: '/*' }, { selector_matches: selector }, { not: { selector_matches: NOT_A_PAGE } }],
 });
 
+/** The pagination's Next link, which the rules prerender as soon as the page has loaded. */
+export const NEXT_LINK = '.pagination-link--next';
+
 /** The path a pagination link leads to, if the page has that link. */
 const linkPath = (selector: string) => document.querySelector<HTMLAnchorElement>(selector)?.pathname;
 
 /** A rule for one page, named by its path. */
 const pathRule = (path: string | undefined, eagerness: string) =>
   path ? [{ where: { href_matches: path.replace(/[:*?+(){}\\]/g, '\\$&') }, eagerness }] : [];
+
+/** Puts `rules` in the page in place of `old` (a script of the same set), and returns the new script. */
+function replaceRules(old: HTMLScriptElement | undefined, rules: object): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.type = 'speculationrules';
+  script.text = JSON.stringify(rules);
+  old?.remove();
+  document.head.appendChild(script);
+  return script;
+}
 
 /** The framework's own rules (requestPrerender), beside the page's, and the paths they name. */
 let askedRules: HTMLScriptElement | undefined;
@@ -99,11 +112,7 @@ const asked = new Set<string>();
 export function requestPrerender(path: string): boolean {
   if (!document.documentElement.hasAttribute(SPECULATION_ATTRIBUTE)) return false;
   asked.add(path);
-  const rules = document.createElement('script');
-  rules.type = 'speculationrules';
-  rules.text = JSON.stringify({ prerender: [...asked].flatMap((page) => pathRule(page, 'immediate')) });
-  askedRules?.remove();
-  document.head.appendChild((askedRules = rules));
+  askedRules = replaceRules(askedRules, { prerender: [...asked].flatMap((page) => pathRule(page, 'immediate')) });
   return true;
 }
 
@@ -123,14 +132,12 @@ let added: HTMLScriptElement | undefined;
  */
 function addRules() {
   const framework = document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
-  const next = linkPath('.pagination-link--next');
+  const next = linkPath(NEXT_LINK);
   const previous = linkPath('.pagination-link--prev');
   // The browser drops the prerenders the rules no longer name: forget them, so a link there is not left to it. (The
   // framework's own rules, for the page this was, are dropped with it: dropPrerenderRequests.)
   for (const path of prerenderedPaths()) if (path !== next && path !== previous) prerenderedPaths().delete(path);
-  const rules = document.createElement('script');
-  rules.type = 'speculationrules';
-  rules.text = JSON.stringify({
+  added = replaceRules(added, {
     prerender: [
       ...(framework ? [] : [{ where: pageLinks('.menu-link,.markdown a,.breadcrumbs a'), eagerness: 'moderate' }]),
       ...pathRule(next, 'immediate'),
@@ -138,8 +145,6 @@ function addRules() {
     ],
     prefetch: framework ? [] : [{ where: pageLinks('a'), eagerness: 'conservative' }],
   });
-  added?.remove();
-  document.head.appendChild((added = rules));
   document.documentElement.setAttribute(SPECULATION_ATTRIBUTE, '');
 }
 

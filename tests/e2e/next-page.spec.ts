@@ -1,4 +1,4 @@
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
 import { PAGE_EVENT } from '../../lib/browser/page-events';
 import { PRERENDER_NOTICE_KEY, SPECULATION_ATTRIBUTE } from '../../lib/browser/speculation';
 import { dataSaver, followLink, hydrated, markWindow, noSpeculationRules, windowMarker } from './helpers';
@@ -57,6 +57,24 @@ function pageRequests(page: Page, path: string) {
   return asked;
 }
 
+/**
+ * Writes the notices a prerendered page writes (announcePrerender), from another page of the site, as a prerender
+ * would: the pages open in `context` hear them as storage events.
+ */
+async function sendNotices(context: BrowserContext, notices: { path: string; from: string }[]) {
+  const other = await context.newPage();
+  await other.goto('/404');
+  await other.evaluate(
+    ([key, all]) => {
+      for (const notice of all) {
+        localStorage.setItem(key, JSON.stringify(notice));
+        localStorage.removeItem(key);
+      }
+    },
+    [PRERENDER_NOTICE_KEY, notices] as const,
+  );
+}
+
 /** The paths this page holds prerendered, as its script and the framework read them (lib/browser/speculation.ts). */
 const heldPrerendered = (page: Page) =>
   page.evaluate(
@@ -99,23 +117,10 @@ test('once the framework runs, Next whose prerender has announced itself is left
   await expect.poll(() => seen).toContain(`Prefetch Ready ${next}`);
   // The notice a prerendered page writes (announcePrerender), from another page of the site: one for another page
   // than this one is ignored, and the one for this page is held.
-  const other = await context.newPage();
-  await other.goto('/404');
-  await other.evaluate(
-    ([key, notices]) => {
-      for (const notice of notices) {
-        localStorage.setItem(key, JSON.stringify(notice));
-        localStorage.removeItem(key);
-      }
-    },
-    [
-      PRERENDER_NOTICE_KEY,
-      [
-        { path: '/concepts/assets', from: '/guides/elsewhere' },
-        { path: next, from: FROM },
-      ],
-    ] as const,
-  );
+  await sendNotices(context, [
+    { path: '/concepts/assets', from: '/guides/elsewhere' },
+    { path: next, from: FROM },
+  ]);
   await expect.poll(() => heldPrerendered(page)).toEqual([next]);
   await followLink(page.locator('.pagination-link--next'));
   await expect(page).toHaveURL(new RegExp(`${next}$`));
@@ -339,15 +344,7 @@ test('on a phone, once the framework runs, the article links the reader rests on
   expect(named(String(await onArrival.jsonValue()))).toEqual([]);
   await elsewhere.close();
   // One of them announces itself, as its prerender would (announcePrerender): a tap on its link is the browser's.
-  const other = await context.newPage();
-  await other.goto('/404');
-  await other.evaluate(
-    ([key, notice]) => {
-      localStorage.setItem(key, JSON.stringify(notice));
-      localStorage.removeItem(key);
-    },
-    [PRERENDER_NOTICE_KEY, { path: paths[0], from }] as const,
-  );
+  await sendNotices(context, [{ path: paths[0], from }]);
   await expect.poll(() => heldPrerendered(page)).toContain(paths[0]);
   await page.evaluate(
     (path) =>
