@@ -166,8 +166,11 @@ export function startSpeculation() {
   if (savesData()) return;
   listenForPrerenders();
   document.addEventListener(PAGE_EVENT, addRules);
-  if (document.readyState === 'complete') addRules();
-  else addEventListener('load', addRules);
+  // In a task of its own: when nothing else is loading, the load event fires in the task that runs this module, and
+  // matching the rules' selectors restyles every link on the page.
+  const addRulesSoon = () => setTimeout(addRules);
+  if (document.readyState === 'complete') addRulesSoon();
+  else addEventListener('load', addRulesSoon);
   const root = document.documentElement;
   const frameworkStarts = new MutationObserver(() => {
     if (!root.hasAttribute(APP_READY_ATTRIBUTE)) return;
