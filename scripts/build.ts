@@ -59,7 +59,7 @@ step('mdx imports', () => {
   writeMdxImports(listPageFiles());
   copyMermaid();
 });
-step('page script', () => bundleBehaviors());
+const { pageScriptImports } = step('page script', () => bundleBehaviors());
 const typecheckStarted = performance.now();
 const typecheck = new Promise<{ code: number | null; output: string }>((resolve) => {
   const child = spawn(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '--noEmit'], {
@@ -135,7 +135,7 @@ async function main() {
   const nextBuildCode = await nextBuild;
   if (nextBuildCode !== 0) fail(`next build exited with ${nextBuildCode}`);
 
-  step('post-export', () => rewriteExportedPages(OUT));
+  step('post-export', () => rewriteExportedPages(OUT, pageScriptImports));
   // From here on, this process reads the content index back from the JSON file the workers used.
   process.env.DOCS_CONTENT_INDEX_FILE = indexFile;
   const contentIndex = getSiteContentIndex();

@@ -4,6 +4,7 @@ import { transformSync } from 'esbuild';
 import { exportFiles } from '../files/export-files';
 import { FRAGMENT_ATTRIBUTE } from '../site/fragment';
 import { INERT_TYPE, ISLAND_ATTRIBUTE, LOADER_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from './markers';
+import { BEHAVIORS_URL } from '../site/script-urls.mjs';
 
 /**
  * Post-export rewrite of each page's HTML, for first-load speed:
@@ -137,6 +138,7 @@ const scriptSafe = (json: string) => json.replace(/[<>&\u2028\u2029]/g, (c) => `
 
 /** The framework's inline scripts: the RSC payload pushes and Turbopack's chunk list (`<script id="_R_">`). */
 const FRAMEWORK_INLINE = /<script( id="_R_")?>(\(?self\.__next_f|\(globalThis\["TURBOPACK"\])/g;
+const PAGE_SCRIPT = `<script type="module" src="${BEHAVIORS_URL}"></script>`;
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 /** The loader's tag (its script list is the argument it ends with). */
@@ -183,7 +185,15 @@ export function lazyChunks(srcs: string[], readScript: (src: string) => string):
   return [...found].sort();
 }
 
-export function rewritePage(html: string, lazyOf: (srcs: string[]) => string[] = () => []): { html: string; islands: number } {
+/**
+ * `preload`: module URLs to preload beside the page's own script (the chunks it imports statically,
+ * bundle-behaviors.mjs), so that they are fetched with it, not a round trip after it.
+ */
+export function rewritePage(
+  html: string,
+  lazyOf: (srcs: string[]) => string[] = () => [],
+  preload: string[] = [],
+): { html: string; islands: number } {
   // 1. Inline payload: join the type-1 pushes, strip the islands, write it back as one push.
   let stream = '';
   let first = -1;
@@ -218,8 +228,10 @@ export function rewritePage(html: string, lazyOf: (srcs: string[]) => string[] =
     return '';
   });
   if (srcs.length) html = html.replace(/<\/body>/, `${frameworkLoaderTag(srcs, lazyOf(srcs))}</body>`);
-  // 3. Speculation rules, once.
-  // A replacer function: the script holds `$&`, which a replacement string would expand.
+  // 3. The page script's static chunks, beside it.
+  const links = preload.filter((href) => !html.includes(`<link rel="modulepreload" href="${href}"/>`));
+  if (links.length)
+    html = html.replace(PAGE_SCRIPT, (tag) => tag + links.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(''));
   return { html, islands };
 }
 
@@ -246,10 +258,14 @@ const isPayloadFile = (file: string, text: string) => file.endsWith('.txt') && /
 
 /**
  * Rewrites every exported page under outDir in place (build step after `next build`): each HTML page as above,
- * and each RSC payload file without its islands' children. The content is then only in the HTML: a client
+ * with `pageScriptImports` preloaded beside the page's own script, and each RSC payload file without its islands'
+ * children. The content is then only in the HTML: a client
  * navigation's ContentIsland fetches it from the page's HTML (lib/next-export/content-island.tsx).
  */
-export function rewriteExportedPages(outDir: string): {
+export function rewriteExportedPages(
+  outDir: string,
+  pageScriptImports: string[] = [],
+): {
   pages: number;
   before: number;
   after: number;
@@ -268,7 +284,7 @@ export function rewriteExportedPages(outDir: string): {
         throw new Error(
           `post-export: ${path.relative(outDir, file)} is not shaped as lib/next-export/README.md expects of Next's output: ${missing.join('; ')}. Check the contract there after a Next upgrade.`,
         );
-      const rewritten = rewritePage(html, (srcs) => lazyChunks(srcs, readScript)).html;
+      const rewritten = rewritePage(html, (srcs) => lazyChunks(srcs, readScript), pageScriptImports).html;
       fs.writeFileSync(file, rewritten);
       totals.pages++;
       totals.before += html.length;

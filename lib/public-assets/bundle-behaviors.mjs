@@ -66,11 +66,39 @@ const options = (publicDir) => ({
 const writeSearchDialogCss = (/** @type {string} */ publicDir) =>
   fs.writeFileSync(path.join(publicDir, SEARCH_DIALOG_CSS_URL), searchDialogCss());
 
-/** Writes public/behaviors/ (page.js and its chunks, the search dialog's stylesheet) for the build. */
+/**
+ * The URLs of the chunks the page's script imports statically, at every depth. A module's imports are found only
+ * once it has arrived, one round trip per level; the export preloads them beside the script
+ * (lib/next-export/post-export.ts), so that the whole script arrives in one.
+ * @param {import('esbuild').Metafile} metafile @param {string} publicDir @returns {string[]}
+ */
+function staticImportsOfPageScript(metafile, publicDir) {
+  // esbuild names its outputs relative to its working directory (ROOT).
+  const publicFolder = path.relative(ROOT, path.resolve(publicDir)).split(path.sep).join('/');
+  const url = (/** @type {string} */ output) => `/${path.posix.relative(publicFolder, output)}`;
+  const pageScript = Object.keys(metafile.outputs).find((output) => url(output) === BEHAVIORS_URL);
+  if (!pageScript) throw new Error(`bundle-behaviors: no ${BEHAVIORS_URL} in esbuild's outputs`);
+  const found = new Set();
+  const visit = (/** @type {string} */ output) => {
+    for (const { path: imported, kind, external } of metafile.outputs[output].imports)
+      if (kind === 'import-statement' && !external && !found.has(imported)) {
+        found.add(imported);
+        visit(imported);
+      }
+  };
+  visit(pageScript);
+  return [...found].map(url).sort();
+}
+
+/**
+ * Writes public/behaviors/ (page.js and its chunks, the search dialog's stylesheet) for the build, and returns the
+ * chunks page.js imports statically (staticImportsOfPageScript).
+ */
 export function bundleBehaviors(publicDir = 'public') {
   fs.rmSync(path.join(publicDir, FOLDER), { recursive: true, force: true });
-  esbuild.buildSync(options(publicDir));
+  const { metafile } = esbuild.buildSync({ ...options(publicDir), metafile: true });
   writeSearchDialogCss(publicDir);
+  return { pageScriptImports: staticImportsOfPageScript(metafile, publicDir) };
 }
 
 /** The same for the dev server, rebuilt on every change of its sources. */

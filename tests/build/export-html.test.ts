@@ -5,6 +5,8 @@ import { test } from 'node:test';
 import { exportFiles } from '../../lib/files/export-files';
 import { htmlPath, payloadPath } from '../../lib/files/routes';
 import { parseFlight, stripIslands } from '../../lib/next-export/post-export';
+import { BEHAVIORS_URL } from '../../lib/site/script-urls.mjs';
+import { withStaticImports } from '../../bench/lib/page-weight';
 
 // Runs after the build, over every exported page.
 const pages = exportFiles('out').filter((f) => f.endsWith('.html'));
@@ -32,6 +34,17 @@ test('content pages fetch the framework on demand, not at load, and keep their c
   const payload = JSON.parse(/self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/.exec(docker)![1])[1] as string;
   assert.ok(!payload.includes('"className":"markdown","children"'), 'the content island has no children in the inline payload');
   assert.ok(docker.includes('data-island="/guides/docker"'));
+});
+
+test("every page preloads its own script's static chunks, all of them and only them", () => {
+  const read = (url: string) => fs.readFileSync(path.join('out', url));
+  const chunks = [...new Set(withStaticImports(BEHAVIORS_URL, read).slice(1))].sort();
+  assert.ok(chunks.length > 0, 'the page script imports chunks');
+  for (const file of pages) {
+    const html = fs.readFileSync(file, 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]).sort();
+    assert.deepEqual(preloaded, chunks, file);
+  }
 });
 
 test('the payload files client navigation fetches carry no content either: it is only in the HTML', () => {

@@ -39,6 +39,18 @@ test('rewriting a rewritten page changes nothing', () => {
   assert.equal(rewritePage(once).html, once);
 });
 
+test("the page script's static chunks are preloaded right after it, once", () => {
+  const withScript = page('').replace('</head>', '<script type="module" src="/behaviors/page.js"></script></head>');
+  const preload = ['/behaviors/chunk-A.js', '/behaviors/chunk-B.js'];
+  const once = rewritePage(withScript, undefined, preload).html;
+  assert.ok(
+    once.includes(
+      '<script type="module" src="/behaviors/page.js"></script><link rel="modulepreload" href="/behaviors/chunk-A.js"/><link rel="modulepreload" href="/behaviors/chunk-B.js"/></head>',
+    ),
+  );
+  assert.equal(rewritePage(once, undefined, preload).html, once);
+});
+
 test('a page not shaped as the contract says fails the build with what is missing', () => {
   assert.deepEqual(unexpectedShape(page('')), []);
   const without = (pattern: RegExp) => unexpectedShape(page('').replace(pattern, ''));
