@@ -11,8 +11,6 @@ export const PARKED_ATTRIBUTE = 'data-parked';
 export const ANSWERED_ATTRIBUTE = 'data-answered';
 /** On the dialog root: idle | loading | stalled | error, as DocSearch's status. */
 export const STATUS_ATTRIBUTE = 'data-status';
-/** On the results screen the controller draws unseen in the parked dialog at idle, for a frame. */
-export const REHEARSAL_ATTRIBUTE = 'data-rehearsal';
 
 /** DocSearch's storage keys for recent and favorite searches (suffixed with the index name), in localStorage. */
 export const RECENT_SEARCHES_KEY = '__DOCSEARCH_RECENT_SEARCHES__';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { startAlgoliaStub } from '../support/algolia-stub';
 import { buildEngine } from '../../lib/search/local-search';
-import { DIALOG_GLOBAL, DIALOG_ID, REHEARSAL_ATTRIBUTE } from '../../lib/search/names';
+import { DIALOG_GLOBAL, DIALOG_ID } from '../../lib/search/names';
 import {
   activeHit,
   dataSaver,
@@ -42,48 +42,6 @@ const categoryOf = (() => {
     return map.get(url);
   };
 })();
-
-test('at idle the dialog rehearses a results screen unseen, gone before the reader opens it', async ({ page }) => {
-  await page.addInitScript(
-    ([id, attribute]) => {
-      const seen: Record<string, unknown> = {};
-      (window as unknown as { rehearsal: Record<string, unknown> }).rehearsal = seen;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.addedNodes)
-            if (node instanceof HTMLElement && node.hasAttribute(attribute))
-              Object.assign(seen, {
-                added: true,
-                inParkedDialog: Boolean(node.closest(`#${id}[data-parked]`)),
-                visibility: getComputedStyle(node).visibility,
-                ariaHidden: node.getAttribute('aria-hidden'),
-                rows: node.querySelectorAll('.DocSearch-Hit').length,
-                ids: node.querySelectorAll('[id]').length,
-              });
-          for (const node of record.removedNodes) if (node instanceof HTMLElement && node.hasAttribute(attribute)) seen.removed = true;
-        }
-      }).observe(document, { childList: true, subtree: true });
-    },
-    [DIALOG_ID, REHEARSAL_ATTRIBUTE],
-  );
-  await page.goto('/guides/docker');
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { rehearsal: Record<string, unknown> }).rehearsal))
-    .toEqual({
-      added: true,
-      inParkedDialog: true,
-      visibility: 'hidden',
-      ariaHidden: 'true',
-      rows: 5,
-      // Its options carry no ids, so none can clash with the dialog's own.
-      ids: 0,
-      removed: true,
-    });
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
-  await expect(page.locator(`[${REHEARSAL_ATTRIBUTE}]`)).toHaveCount(0);
-  await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
-});
 
 const recentKey = (mode: SearchMode) => `__DOCSEARCH_RECENT_SEARCHES__${searchIndexName(mode)}`;
 const favoriteKey = (mode: SearchMode) => `__DOCSEARCH_FAVORITE_SEARCHES__${searchIndexName(mode)}`;

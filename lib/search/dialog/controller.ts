@@ -1,9 +1,8 @@
-import { afterNextFrame } from '@/lib/browser/page-events';
 import { markFragment } from '@/lib/site/fragment';
 import { SEARCH_HOSTED_URL } from '@/lib/site/script-urls.mjs';
 import { loadSearchConfig, SEARCH_UI, toSiteUrl, type SearchConfig } from '../config';
 import type { SearchRequest } from '../local-search';
-import { ANSWERED_ATTRIBUTE, REHEARSAL_ATTRIBUTE, STATUS_ATTRIBUTE } from '../names';
+import { ANSWERED_ATTRIBUTE, STATUS_ATTRIBUTE } from '../names';
 import { searchWorker } from '../worker-handle';
 import { searchHistory } from './history';
 import { ALGOLIA_CREDIT, errorHtml, type Hit, noResultsHtml, optionId, resultsHtml, type ShownHit, startHtml } from './markup';
@@ -137,39 +136,6 @@ function drawStart(dialog: HTMLElement, config: SearchConfig, query: string) {
   draw(dialog, startHtml(recent, favorites, personal), [...recent, ...favorites], query, 'idle');
 }
 
-const sampleHit = (id: number, type: Hit['type'], lvl0: string, lvl1: string, lvl2: string | null, content: string | null): Hit => ({
-  objectID: `rehearsal-${id}`,
-  url: `/#rehearsal-${id}`,
-  type,
-  content,
-  hierarchy: { lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-  _snippetResult: { hierarchy: { lvl1: { value: `<mark>${lvl1}</mark>` } }, content: { value: `… <mark>${content}</mark> …` } },
-});
-/** A results screen with each kind of row DocSearch draws: a page, its sections (tree lines), a text hit. */
-const REHEARSAL_HITS: Hit[] = [
-  sampleHit(0, 'lvl1', 'Guides', 'Assets', null, 'Assets'),
-  sampleHit(1, 'lvl2', 'Guides', 'Assets', 'Defining assets', null),
-  sampleHit(2, 'content', 'Guides', 'Assets', 'Defining assets', 'asset'),
-  sampleHit(3, 'lvl1', 'API', 'Assets', null, 'Assets'),
-  sampleHit(4, 'lvl2', 'API', 'Assets', 'dagster.asset', null),
-];
-
-/**
- * Draws a results screen once, unseen, beside the parked dialog's dropdown, and removes it after the next frame. A
- * browser's first style and layout of DocSearch's rows costs about twice what later ones do; rehearsed at idle, that
- * cost no longer falls on the reader's first answer (on a 4x-throttled phone, the first results came about 50 ms
- * sooner).
- */
-function rehearse(dialog: HTMLElement) {
-  const rehearsal = document.createElement('div');
-  rehearsal.className = 'DocSearch-Dropdown';
-  rehearsal.setAttribute(REHEARSAL_ATTRIBUTE, '');
-  rehearsal.setAttribute('aria-hidden', 'true');
-  rehearsal.innerHTML = resultsHtml(groupHits(REHEARSAL_HITS), 'assets', REHEARSAL_HITS.length).replaceAll(' id="', ' data-id="');
-  dropdownOf(dialog).after(rehearsal);
-  afterNextFrame(() => rehearsal.remove());
-}
-
 /** A new dialog element (each close removes the old one): its state starts afresh. */
 function adopt(dialog: HTMLElement) {
   if (shownIn === dialog) return;
@@ -187,7 +153,6 @@ function adopt(dialog: HTMLElement) {
  * answer returns, the input as it is then is asked next, so the last word never waits behind stale prefixes of it.
  */
 async function update(dialog: HTMLElement) {
-  dialog.querySelector(`[${REHEARSAL_ATTRIBUTE}]`)?.remove();
   adopt(dialog);
   if (inFlight) return;
   inFlight = true;
@@ -303,7 +268,6 @@ function wire(dialog: HTMLElement) {
 }
 
 registerController({
-  rehearse,
   update: (dialog) => void update(dialog),
   key(dialog, key) {
     adopt(dialog);

@@ -17,8 +17,6 @@ import { searchWorker } from '../worker-handle';
 /** A key pressed in the dialog that the controller handles. */
 export type DialogKey = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>;
 export interface DialogController {
-  /** At idle, in the parked dialog: draw a results screen unseen, so the first real one is not the browser's first. */
-  rehearse(dialog: HTMLElement): void;
   /** The dialog has opened (or its input changed): draw what the input asks for. */
   update(dialog: HTMLElement): void;
   /** A key for the active hit: arrows, Home, End, Enter. */
@@ -210,8 +208,8 @@ export function dialogKey(event: KeyboardEvent): boolean {
 /**
  * Once the page has loaded and the browser is idle: the stylesheet goes in, the dialog is parked, its controller is
  * fetched, and the search worker downloads the embedded index's first tier and builds the engine off the main thread,
- * so that the first search answers at once. In later idle moments the controller runs and rehearses a results screen
- * in the parked dialog. When the reader saves data (savesData) only the dialog is parked; opening it fetches the rest.
+ * so that the first search answers at once. In a later idle moment the controller runs. When the reader saves data
+ * (savesData) only the dialog is parked; opening it fetches the rest.
  */
 export function prepareSearch() {
   const parked = addStyles().then(parkDialog);
@@ -220,12 +218,7 @@ export function prepareSearch() {
     preloadController(config.hosted);
     if (!config.hosted) searchWorker()?.warm();
   });
-  // Each in an idle moment of its own: running the module, then the rehearsal's draw.
-  const rehearse = () => {
-    const dialog = parkedDialog();
-    if (dialog) handoff.controller?.rehearse(dialog);
-  };
-  void parked.then(() => whenLoadedAndIdle(() => void loadController().then(() => whenLoadedAndIdle(rehearse))));
+  void parked.then(() => whenLoadedAndIdle(() => void loadController()));
 }
 
 /** For the controller: takes the queued keys, in the order they were pressed. */
