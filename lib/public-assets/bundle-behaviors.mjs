@@ -48,7 +48,11 @@ const options = (publicDir) => ({
   bundle: true,
   splitting: true,
   format: 'esm',
-  target: 'es2020',
+  // Next's own browser baseline (Chrome and Edge 111, Firefox 111, Safari 16.4): class fields and `??=` need no helpers.
+  target: 'es2022',
+  // V8's explicit compile hint: the functions are compiled with the file, on the thread that streams it in, not one
+  // by one on the main thread as each is first called (which doubled the page script's first task on a cold load).
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   minify: true,
   legalComments: 'none',
   outdir: path.resolve(publicDir, FOLDER),
