@@ -42,7 +42,8 @@ test("every page preloads its own script's static chunks, all of them and only t
   assert.ok(chunks.length > 0, 'the page script imports chunks');
   for (const file of pages) {
     const html = fs.readFileSync(file, 'utf8');
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]).sort();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low"\/>/g)].map((m) => m[1]).sort();
+    assert.equal((html.match(/rel="modulepreload"/g) ?? []).length, preloaded.length, `${file}: every module preload at low priority`);
     assert.deepEqual(preloaded, chunks, file);
   }
 });

@@ -45,7 +45,8 @@ test("the page script's static chunks are preloaded right after it, once", () =>
   const once = rewritePage(withScript, undefined, preload).html;
   assert.ok(
     once.includes(
-      '<script type="module" src="/behaviors/page.js"></script><link rel="modulepreload" href="/behaviors/chunk-A.js"/><link rel="modulepreload" href="/behaviors/chunk-B.js"/></head>',
+      '<script type="module" src="/behaviors/page.js"></script><link rel="modulepreload" href="/behaviors/chunk-A.js" fetchpriority="low"/>' +
+        '<link rel="modulepreload" href="/behaviors/chunk-B.js" fetchpriority="low"/></head>',
     ),
   );
   assert.equal(rewritePage(once, undefined, preload).html, once);
