@@ -260,8 +260,8 @@ const isPayloadFile = (file: string, text: string) => file.endsWith('.txt') && /
 /**
  * Rewrites every exported page under outDir in place (build step after `next build`): each HTML page as above,
  * with `pageScriptImports` preloaded beside the page's own script, and each RSC payload file without its islands'
- * children. The content is then only in the HTML: a client
- * navigation's ContentIsland fetches it from the page's HTML (lib/next-export/content-island.tsx).
+ * children. The content is then only in the HTML: a client navigation's ContentIsland fetches it from the page's
+ * HTML (lib/next-export/content-island.tsx).
  */
 export function rewriteExportedPages(
   outDir: string,
