@@ -105,6 +105,38 @@ test('once the framework runs, Next with no prerender in hand is a client naviga
   expect(asked.slice(beforeTap)).toEqual([]);
 });
 
+test('a prefetched page is parsed while the browser is idle: the client navigation to it parses no HTML', async ({ page }) => {
+  await page.goto(FROM);
+  const next = await nextPath(page);
+  await hydrated(page);
+  // Counts the HTML documents the page parses (lib/next-export/content-island.tsx reads a page's islands from one).
+  await page.evaluate(() => {
+    const parse = DOMParser.prototype.parseFromString;
+    const counter = window as unknown as { __parsed: string[] };
+    counter.__parsed = [];
+    DOMParser.prototype.parseFromString = function (this: DOMParser, text, type) {
+      const document = parse.call(this, text, type);
+      counter.__parsed.push(document.querySelector('h1')?.textContent ?? '');
+      return document;
+    };
+  });
+  const parsed = () => page.evaluate(() => (window as unknown as { __parsed: string[] }).__parsed);
+  const nextTitle = /<h1[^>]*>([^<]*)</.exec(await (await page.request.get(next)).text())![1];
+  await page.locator('.pagination-link--next').scrollIntoViewIfNeeded();
+  await expect.poll(parsed).toContain(nextTitle);
+  await page.evaluate(() => ((window as unknown as { __parsed: string[] }).__parsed = []));
+  await followLink(page.locator('.pagination-link--next'));
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+  const title = page.locator('main h1');
+  await expect(title).not.toHaveText(/docker/i);
+  // The new page's own content and sidebar, from the islands kept at idle.
+  await expect(page.locator(`[data-island="${next}"] h1`)).toHaveText((await title.textContent())!);
+  await expect(page.locator(`[data-island="sidebar:${next}"] a[aria-current="page"]`)).toHaveAttribute('href', next);
+  await expect(title).toHaveText(nextTitle);
+  // Only pages prefetched after the tap (the new page's own links in view) may be parsed, never the shown one.
+  expect(await parsed()).not.toContain(nextTitle);
+});
+
 test('once the framework runs, Next whose prerender has announced itself is left to the browser, which shows it', async ({
   page,
   context,
