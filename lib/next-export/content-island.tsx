@@ -1,5 +1,6 @@
 'use client';
-import { use, useState, type ReactNode } from 'react';
+import { use, useLayoutEffect, useState, type ReactNode } from 'react';
+import { markShownFragment } from '@/lib/site/fragment';
 
 /** Island HTML of pages loaded or prefetched in this window, by island name, for when the router shows them. */
 const kept = new Map<string, string>();
@@ -127,6 +128,10 @@ export function ContentIsland({
     kept.set(island, dom.innerHTML);
     return dom.innerHTML;
   });
+  // Runs before the router's own layout effect, which scrolls to the fragment: React runs a child's first.
+  useLayoutEffect(() => {
+    if (island === route) markShownFragment();
+  }, [island, route]);
   if (children !== undefined)
     return (
       <div className={className} data-island={island}>

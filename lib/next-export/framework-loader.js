@@ -71,12 +71,15 @@ inputs.forEach(function (type) {
   addEventListener(type, startAfterPaint, { capture: true, passive: true });
 });
 
-// A link to a #fragment: all content is laid out first, so that the jump lands (lib/site/fragment.ts).
+// A link to a #fragment of this page: all content is laid out first, so that the jump lands (lib/site/fragment.ts).
+// Another page's fragment is its own page's business (its head script, or ContentIsland after a client navigation):
+// laying this one out in full would cost a phone 50-100 ms as the reader leaves it.
 addEventListener(
   'click',
   function (event) {
     var target = /** @type {Partial<Element>} */ (event.target);
-    if (target.closest && target.closest('a[href*="#"]')) root.setAttribute(FRAGMENT, '');
+    var link = target.closest && /** @type {HTMLAnchorElement | null} */ (target.closest('a[href*="#"]'));
+    if (link && link.pathname === location.pathname && link.search === location.search) root.setAttribute(FRAGMENT, '');
   },
   true,
 );

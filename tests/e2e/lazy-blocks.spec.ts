@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { followLink, hydrated } from './helpers';
 
 /** The longest API page and a guide with long code. */
 const PAGES = ['/api/schedules-sensors/sensors', '/guides/docker'];
@@ -59,5 +60,53 @@ test('a jump to "Next" or to the end of a long page stays there while the blocks
     // Blocks near the viewport take their real height over the next frames; a placeholder far off moves "Next" away.
     await frames(page, 30);
     await expect(next, jump).toBeInViewport();
+  }
+});
+
+test("a link to another page's fragment lands on it and stays, before and after the framework starts, without laying out the page it leaves", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const link = page.locator('.markdown a[href^="/api/libraries/dagster-docker#"]').first();
+  for (const framework of [false, true]) {
+    await page.goto('/guides/docker');
+    if (framework) await hydrated(page);
+    const href = (await link.getAttribute('href'))!;
+    const target = decodeURIComponent(href.split('#')[1]);
+    // The pages on which <html data-fragment> was set, as the attribute changed.
+    await page.evaluate(() => {
+      const marked: string[] = [];
+      Object.assign(window, { __marked: marked });
+      new MutationObserver(() => document.documentElement.hasAttribute('data-fragment') && marked.push(location.pathname)).observe(
+        document.documentElement,
+        { attributeFilter: ['data-fragment'] },
+      );
+    });
+    if (framework) await followLink(link);
+    else await link.evaluate((a: HTMLAnchorElement) => a.click());
+    await expect(page).toHaveURL(new RegExp(`/api/libraries/dagster-docker#${target.replace(/\./g, '\\.')}$`));
+    // A page load jumps as the target is parsed, and again at its load event, when all of the page is in.
+    if (!framework) await page.waitForLoadState('load');
+    const heading = page.locator(`[id="${target}"]`);
+    await expect(heading).toBeInViewport();
+    const place = () =>
+      heading.evaluate((element) => ({
+        top: element.getBoundingClientRect().top,
+        // Where a jump puts it: below the sticky navbar (the root's scroll padding), by its own scroll margin.
+        padding:
+          Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+          Number.parseFloat(getComputedStyle(element).scrollMarginTop),
+        atEnd: scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
+        fragment: document.documentElement.hasAttribute('data-fragment'),
+      }));
+    const landed = await place();
+    await frames(page, 30);
+    const after = await place();
+    const where = `framework ${framework}: the target is ${landed.top}, then ${after.top} px from the top`;
+    // There, or lower where the page ends before the target can reach it.
+    expect(after.atEnd ? after.top : Math.abs(after.top - after.padding), where).toBeLessThan(after.atEnd ? 844 : 4);
+    expect(Math.abs(after.top - landed.top), where).toBeLessThan(2);
+    expect(after.fragment).toBe(true);
+    if (framework) expect(await page.evaluate(() => (window as unknown as { __marked: string[] }).__marked)).not.toContain('/guides/docker');
   }
 });
