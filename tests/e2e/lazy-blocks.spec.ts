@@ -107,6 +107,7 @@ test("a link to another page's fragment lands on it and stays, before and after 
     expect(after.atEnd ? after.top : Math.abs(after.top - after.padding), where).toBeLessThan(after.atEnd ? 844 : 4);
     expect(Math.abs(after.top - landed.top), where).toBeLessThan(2);
     expect(after.fragment).toBe(true);
-    if (framework) expect(await page.evaluate(() => (window as unknown as { __marked: string[] }).__marked)).not.toContain('/guides/docker');
+    if (framework)
+      expect(await page.evaluate(() => (window as unknown as { __marked: string[] }).__marked)).not.toContain('/guides/docker');
   }
 });
