@@ -2,14 +2,21 @@
 import { use, useLayoutEffect, useState, type ReactNode } from 'react';
 import { markShownFragment } from '@/lib/site/fragment';
 
-/** Island HTML of pages loaded or prefetched in this window, by island name, for when the router shows them. */
+/** Island HTML of pages loaded in this window, by island name, for when the router shows them again. */
 const kept = new Map<string, string>();
+/**
+ * Islands of pages prefetched in this window, by island name: the elements of their parsed HTML, which a navigation
+ * copies (a deep clone is several times quicker than parsing the same markup again).
+ */
+const prepared = new Map<string, Element>();
 /**
  * Pages fetched for a client navigation or ahead of one (see prefetchPage), by route: the last few, each fetched
  * once and parsed once, however many of its islands read it.
  */
 const pages = new Map<string, { html: Promise<string>; document?: Promise<Document> }>();
 const PAGES_KEPT = 8;
+/** A page has two islands of its own, its content and its sidebar (the footer is the same on every page). */
+const PREPARED_KEPT = PAGES_KEPT * 2;
 
 const islandSelector = (island: string) => `[data-island="${CSS.escape(island)}"]`;
 const whenIdle = (task: () => void) =>
@@ -53,22 +60,31 @@ function fetchPage(route: string): Promise<Document> {
  * page's first frame.
  */
 export function prefetchPage(route: string) {
-  // A page shown or prepared before in this window keeps its islands (kept), and needs no fetch.
-  if (kept.has(route)) return;
+  // A page shown or prepared before in this window keeps its islands, and needs no fetch.
+  const inHand = () => kept.has(route) || prepared.has(route);
+  if (inHand()) return;
   pageEntry(route).html.then(
     () =>
       whenIdle(() => {
-        if (kept.has(route)) return;
+        if (inHand()) return;
         fetchPage(route).then((page) => {
           for (const element of page.querySelectorAll<HTMLElement>('[data-island]')) {
             const island = element.dataset.island!;
-            if (!kept.has(island)) kept.set(island, element.innerHTML);
+            if (kept.has(island)) continue;
+            prepared.set(island, element);
+            // Each element keeps its whole parsed page alive: only the last few pages' islands are kept.
+            if (prepared.size > PREPARED_KEPT) prepared.delete(prepared.keys().next().value!);
           }
         }, ignore);
       }),
     ignore,
   );
 }
+
+/** Fills a prepared island's empty element with a copy of its content, as React attaches it. */
+const fillWith = (source: Element) => (element: HTMLDivElement | null) => {
+  if (element && !element.firstChild) element.append(...document.importNode(source, true).childNodes);
+};
 
 const islandHtml = new Map<string, Promise<string>>();
 
@@ -119,9 +135,9 @@ export function ContentIsland({
   className: string;
   children?: ReactNode;
 }) {
-  const [adopted] = useState(() => {
+  const [adopted] = useState<string | Element | null>(() => {
     if (children !== undefined || typeof document === 'undefined') return null;
-    const cached = kept.get(island);
+    const cached = kept.get(island) ?? prepared.get(island);
     if (cached !== undefined) return cached;
     const dom = document.querySelector(islandSelector(island));
     if (!dom) return null;
@@ -138,6 +154,8 @@ export function ContentIsland({
         {children}
       </div>
     );
+  // A prefetched page's island: an empty element that React never fills, filled with a copy as it is attached.
+  if (adopted !== null && typeof adopted !== 'string') return <div className={className} data-island={island} ref={fillWith(adopted)} />;
   const html = adopted ?? (typeof document === 'undefined' ? '' : use(fetchIslandHtml(island, route)));
   return <div className={className} data-island={island} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
 }
