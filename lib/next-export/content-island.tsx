@@ -1,6 +1,5 @@
 'use client';
 import { use, useLayoutEffect, useState, type ReactNode } from 'react';
-import { whenLoadedAndIdle } from '@/lib/browser/page-events';
 import { markShownFragment } from '@/lib/site/fragment';
 
 /** Island HTML of pages loaded in this window, by island name, for when the router shows them again. */
@@ -20,6 +19,8 @@ const PAGES_KEPT = 8;
 const PREPARED_KEPT = PAGES_KEPT * 2;
 
 const islandSelector = (island: string) => `[data-island="${CSS.escape(island)}"]`;
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 50);
 /** A prefetch that fails is not the reader's concern: the navigation, if it comes, fetches again and says so. */
 const ignore = () => {};
 
@@ -64,7 +65,7 @@ export function prefetchPage(route: string) {
   if (inHand()) return;
   pageEntry(route).html.then(
     () =>
-      whenLoadedAndIdle(() => {
+      whenIdle(() => {
         if (inHand()) return;
         fetchPage(route).then((page) => {
           for (const element of page.querySelectorAll<HTMLElement>('[data-island]')) {
