@@ -11,5 +11,7 @@ declare const LAZY: string[];
 declare const INERT: string;
 /** NEEDS_APP_ATTRIBUTE: marks an element that needs the framework once it nears the viewport. */
 declare const NEEDS_APP: string;
-/** FRAGMENT_ATTRIBUTE: set on <html> while a jump to a #fragment waits for the layout. */
+/** FRAGMENT_ATTRIBUTE: set on <html> to lay out all of the page before a jump to a #fragment. */
 declare const FRAGMENT: string;
+/** LAID_OUT_ATTRIBUTE: set on the blocks above a #fragment's target, and holding it, to lay them out before the jump. */
+declare const LAID_OUT: string;

@@ -71,15 +71,24 @@ inputs.forEach(function (type) {
   addEventListener(type, startAfterPaint, { capture: true, passive: true });
 });
 
-// A link to a #fragment of this page: all content is laid out first, so that the jump lands (lib/site/fragment.ts).
-// Another page's fragment is its own page's business (its head script, or ContentIsland after a client navigation):
-// laying this one out in full would cost a phone 50-100 ms as the reader leaves it.
+// A link to a #fragment of this page: what lies above the target is laid out first, so that the jump lands
+// (layOutAbove in lib/site/fragment.ts, which this inline ES5 script cannot import). Another page's fragment is its
+// own page's business (its head script, or ContentIsland after a client navigation): laying this one out would cost a
+// phone 50-100 ms as the reader leaves it.
 addEventListener(
   'click',
   function (event) {
     var target = /** @type {Partial<Element>} */ (event.target);
     var link = target.closest && /** @type {HTMLAnchorElement | null} */ (target.closest('a[href*="#"]'));
-    if (link && link.pathname === location.pathname && link.search === location.search) root.setAttribute(FRAGMENT, '');
+    if (!link || link.pathname !== location.pathname || link.search !== location.search) return;
+    // An id that needs decoding is not found, and all of the page is laid out.
+    var element = document.getElementById(link.hash.slice(1));
+    var main = element && element.closest('main');
+    if (!main) return void root.setAttribute(FRAGMENT, '');
+    for (; element && element !== main; element = element.parentElement) {
+      element.setAttribute(LAID_OUT, 'self');
+      for (var above = element.previousElementSibling; above; above = above.previousElementSibling) above.setAttribute(LAID_OUT, 'all');
+    }
   },
   true,
 );

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
 import { exportFiles } from '../files/export-files';
-import { FRAGMENT_ATTRIBUTE } from '../site/fragment';
+import { FRAGMENT_ATTRIBUTE, LAID_OUT_ATTRIBUTE } from '../site/fragment';
 import { INERT_TYPE, ISLAND_ATTRIBUTE, LOADER_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from './markers';
 import { BEHAVIORS_URL } from '../site/script-urls.mjs';
 
@@ -166,6 +166,7 @@ export function frameworkLoaderTag(srcs: string[], lazy: string[] = []): string 
       define: {
         INERT: JSON.stringify(INERT_TYPE),
         FRAGMENT: JSON.stringify(FRAGMENT_ATTRIBUTE),
+        LAID_OUT: JSON.stringify(LAID_OUT_ATTRIBUTE),
         NEEDS_APP: JSON.stringify(NEEDS_APP_ATTRIBUTE),
       },
     },

@@ -63,6 +63,46 @@ test('a jump to "Next" or to the end of a long page stays there while the blocks
   }
 });
 
+/**
+ * Where the fragment's target is as it lands and 30 frames later: it must be where a jump puts it (below the sticky
+ * navbar, by the root's scroll padding and its own scroll margin), or lower where the page ends first, and stay there.
+ */
+async function expectLandsAndStays(page: Page, target: string, what: string) {
+  const heading = page.locator(`[id="${target}"]`);
+  await expect(heading, what).toBeInViewport();
+  const place = () =>
+    heading.evaluate((element) => ({
+      top: element.getBoundingClientRect().top,
+      padding:
+        Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+        Number.parseFloat(getComputedStyle(element).scrollMarginTop),
+      atEnd: scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
+    }));
+  const landed = await place();
+  await frames(page, 30);
+  const after = await place();
+  const where = `${what}: the target is ${landed.top}, then ${after.top} px from the top`;
+  expect(after.atEnd ? after.top : Math.abs(after.top - after.padding), where).toBeLessThan(after.atEnd ? 844 : 4);
+  expect(Math.abs(after.top - landed.top), where).toBeLessThan(2);
+}
+
+/** The estimated blocks of the page before and after the one holding `target`, by whether each is laid out now. */
+const layoutAround = (page: Page, target: string) =>
+  page.evaluate(
+    ({ target, selector }) => {
+      const blocks = [...document.querySelectorAll(selector)];
+      const at = blocks.findIndex((block) => block.contains(document.getElementById(target)));
+      const laidOut = (block: Element) => getComputedStyle(block).contentVisibility === 'visible';
+      return {
+        at,
+        before: blocks.slice(0, at + 1).map(laidOut),
+        after: blocks.slice(at + 1).map(laidOut),
+        wholePage: document.documentElement.hasAttribute('data-fragment'),
+      };
+    },
+    { target, selector: ESTIMATED },
+  );
+
 test("a link to another page's fragment lands on it and stays, before and after the framework starts, without laying out the page it leaves", async ({
   page,
 }) => {
@@ -73,41 +113,71 @@ test("a link to another page's fragment lands on it and stays, before and after 
     if (framework) await hydrated(page);
     const href = (await link.getAttribute('href'))!;
     const target = decodeURIComponent(href.split('#')[1]);
-    // The pages on which <html data-fragment> was set, as the attribute changed.
+    // The pages on which <html data-fragment> or a block's data-laid-out was set, as they changed.
     await page.evaluate(() => {
       const marked: string[] = [];
       Object.assign(window, { __marked: marked });
-      new MutationObserver(() => document.documentElement.hasAttribute('data-fragment') && marked.push(location.pathname)).observe(
-        document.documentElement,
-        { attributeFilter: ['data-fragment'] },
-      );
+      new MutationObserver(() => marked.push(location.pathname)).observe(document.documentElement, {
+        attributeFilter: ['data-fragment', 'data-laid-out'],
+        subtree: true,
+      });
     });
     if (framework) await followLink(link);
     else await link.evaluate((a: HTMLAnchorElement) => a.click());
     await expect(page).toHaveURL(new RegExp(`/api/libraries/dagster-docker#${target.replace(/\./g, '\\.')}$`));
     // A page load jumps as the target is parsed, and again at its load event, when all of the page is in.
     if (!framework) await page.waitForLoadState('load');
-    const heading = page.locator(`[id="${target}"]`);
-    await expect(heading).toBeInViewport();
-    const place = () =>
-      heading.evaluate((element) => ({
-        top: element.getBoundingClientRect().top,
-        // Where a jump puts it: below the sticky navbar (the root's scroll padding), by its own scroll margin.
-        padding:
-          Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
-          Number.parseFloat(getComputedStyle(element).scrollMarginTop),
-        atEnd: scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
-        fragment: document.documentElement.hasAttribute('data-fragment'),
-      }));
-    const landed = await place();
-    await frames(page, 30);
-    const after = await place();
-    const where = `framework ${framework}: the target is ${landed.top}, then ${after.top} px from the top`;
-    // There, or lower where the page ends before the target can reach it.
-    expect(after.atEnd ? after.top : Math.abs(after.top - after.padding), where).toBeLessThan(after.atEnd ? 844 : 4);
-    expect(Math.abs(after.top - landed.top), where).toBeLessThan(2);
-    expect(after.fragment).toBe(true);
-    if (framework)
+    await expectLandsAndStays(page, target, `framework ${framework}`);
+    const layout = await layoutAround(page, target);
+    // A page load lays out all of itself; a client navigation the blocks down to the target's.
+    expect(layout.before.every(Boolean), `framework ${framework}`).toBe(true);
+    expect(layout.wholePage).toBe(!framework);
+    if (framework) {
       expect(await page.evaluate(() => (window as unknown as { __marked: string[] }).__marked)).not.toContain('/guides/docker');
+      expect(layout.after.length).toBeGreaterThan(0);
+      expect(layout.after.some(Boolean), 'a block below the target, far from the viewport').toBe(false);
+    }
+  }
+});
+
+test('a jump to a symbol far down a long API page lays out the blocks above it only, and lands on it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const path = '/api/io-managers';
+  await page.goto(path);
+  const ids = await page.locator('.api-section > .api-symbol').evaluateAll((blocks) => blocks.map((block) => block.id));
+  expect(ids.length).toBeGreaterThan(10);
+  const target = ids[Math.floor(ids.length * 0.6)];
+  const before = Math.floor(ids.length * 0.6);
+
+  // From another page, by a client navigation.
+  await page.goto('/guides/docker');
+  await hydrated(page);
+  await page.evaluate((href) => {
+    const link = Object.assign(document.createElement('a'), { href, textContent: 'A sensor symbol', id: 'deep-link' });
+    document.querySelector('.markdown p')!.append(' ', link);
+  }, `${path}#${target}`);
+  await followLink(page.locator('#deep-link'));
+  await expect(page).toHaveURL(new RegExp(`${path}#${target.replace(/\./g, '\\.')}$`));
+  await expectLandsAndStays(page, target, 'client navigation');
+  let layout = await layoutAround(page, target);
+  expect(layout.at).toBeGreaterThanOrEqual(before);
+  expect(layout.before.every(Boolean)).toBe(true);
+  expect(layout.after.slice(-3).some(Boolean), 'the last blocks, far below the target').toBe(false);
+  expect(layout.wholePage).toBe(false);
+
+  // Within the page, from a link to it, before and after the framework starts.
+  for (const framework of [false, true]) {
+    await page.goto(path);
+    if (framework) await hydrated(page);
+    await page.evaluate((hash) => {
+      const link = Object.assign(document.createElement('a'), { href: hash, textContent: 'Jump', id: 'jump' });
+      document.querySelector('.markdown p, main p')!.append(' ', link);
+    }, `#${target}`);
+    await page.locator('#jump').evaluate((a: HTMLAnchorElement) => a.click());
+    await expectLandsAndStays(page, target, `same page, framework ${framework}`);
+    layout = await layoutAround(page, target);
+    expect(layout.before.every(Boolean), `framework ${framework}`).toBe(true);
+    expect(layout.after.slice(-3).some(Boolean), `framework ${framework}: the last blocks`).toBe(false);
+    expect(layout.wholePage).toBe(false);
   }
 });
