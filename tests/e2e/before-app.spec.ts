@@ -306,8 +306,9 @@ test.describe('while hydration waits for a chunk', () => {
     await page.route(chunk, () => {});
     await page.goto('/guides/docker');
     await startApp(page);
-    await page.waitForTimeout(1500);
-    expect(await reactAttached(page)).toBe(true);
+    // React attaches once the framework's other scripts have run (after a pause and an idle moment): its wait for
+    // the stalled chunk starts then.
+    await expect.poll(() => reactAttached(page), { timeout: 15_000 }).toBe(true);
 
     await page.emulateMedia({ colorScheme: 'light' });
     await page.locator('.theme-toggle').click();
