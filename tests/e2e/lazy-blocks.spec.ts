@@ -181,3 +181,34 @@ test('a jump to a symbol far down a long API page lays out the blocks above it o
     expect(layout.wholePage).toBe(false);
   }
 });
+
+test('the table of contents marks the heading being read without laying out blocks away from the screen', async ({ page }) => {
+  await page.goto('/guides/docker');
+  await hydrated(page);
+  // Every place the page asks where an element inside a block not laid out sits: asking lays that block out.
+  await page.evaluate((selector) => {
+    const measure = Element.prototype.getBoundingClientRect;
+    const forced: string[] = [];
+    (window as unknown as { forced: string[] }).forced = forced;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (this.closest(selector) && !this.checkVisibility({ contentVisibilityAuto: true })) forced.push(this.id || this.tagName);
+      return measure.call(this);
+    };
+  }, ESTIMATED);
+  const headings = await page.locator('.doc-toc .toc a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
+  expect(headings.length).toBeGreaterThan(6);
+  const middle = headings[Math.floor(headings.length / 2)];
+  for (const id of [middle, headings[1], middle]) {
+    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), id);
+    await expect(page.locator('.doc-toc .toc a.toc-link--active')).toHaveAttribute('href', `#${id}`);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const first = await page.locator('.doc-toc .toc a').first().getAttribute('href');
+  await expect(page.locator('.doc-toc .toc a.toc-link--active')).toHaveAttribute('href', first!);
+  // With the last block skipped again, one more scroll: it must not be laid out to mark an entry.
+  const lastHeading = page.locator(`${ESTIMATED} > h2`).last();
+  await expect.poll(() => lastHeading.evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+  await page.evaluate(() => window.scrollBy(0, 1));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { forced: string[] }).forced)).toEqual([]);
+});
