@@ -206,6 +206,22 @@ test.describe('on a touch screen', () => {
     await page.waitForTimeout(500);
     await expect(page.locator('html')).not.toHaveAttribute('data-mobile-menu');
   });
+
+  test("a code line's end can be scrolled clear of the Copy button, which a touch screen always shows", async ({ page }) => {
+    await page.goto('/guides/asset-checks');
+    const block = page.locator('.markdown .code-block-pre[style="--code-lines:1"]').first();
+    await block.scrollIntoViewIfNeeded();
+    const button = block.locator('.copy-button');
+    await expect(button).toHaveCSS('opacity', '1');
+    const [lineEnd, buttonStart] = await block.evaluate((element) => {
+      const pre = element.querySelector('pre')!;
+      pre.scrollLeft = pre.scrollWidth;
+      const range = document.createRange();
+      range.selectNodeContents(pre.querySelector('code')!);
+      return [range.getBoundingClientRect().right, element.querySelector('.copy-button')!.getBoundingClientRect().left];
+    });
+    expect(lineEnd).toBeLessThan(buttonStart);
+  });
 });
 
 test.describe('announcement bar', () => {
