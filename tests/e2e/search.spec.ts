@@ -407,6 +407,22 @@ test("'/' opens the modal, but not while typing in a field", async ({ page }) =>
   await expect(page.locator('.DocSearch-Input:visible')).toHaveValue('');
 });
 
+test("the dialog's footer keys hold their names, before and after the framework starts", async ({ page }) => {
+  const overflow = () =>
+    page
+      .locator('.DocSearch-Modal:visible .DocSearch-Commands-Key')
+      .evaluateAll((keys) => keys.map((key) => key.scrollWidth - key.clientWidth));
+  await page.goto('/guides/docker');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal:visible .DocSearch-Commands-Key')).toHaveCount(4);
+  expect(await overflow()).toEqual([0, 0, 0, 0]);
+  await page.keyboard.press('Escape');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal:visible .DocSearch-Commands-Key')).toHaveCount(4);
+  expect(await overflow()).toEqual([0, 0, 0, 0]);
+});
+
 test('an unreachable index shows the network error screen', async ({ page }) => {
   await page.route('**/search-index.json', (route) => route.abort());
   const input = await openWithShortcut(page);
