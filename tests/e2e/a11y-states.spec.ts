@@ -16,12 +16,12 @@ test.use({ trace: 'off' });
 /**
  * Checks the page as it is now (within `include`, default all), and lists axe's "needs review" results. Every block
  * is laid out first, as a reader who scrolls to it gets it: axe takes a block skipped by content-visibility for one
- * that covers its text. And the page is scrolled to its top (`atTop`), where no text is under the sticky navbar, whose
- * text axe could not weigh either.
+ * that covers its text. And the page and its sidebar, which opens on the page's own entry, are scrolled to their top
+ * (`atTop`), where no text is under the sticky navbar, whose text axe could not weigh either.
  */
 async function expectAccessible(page: Page, state: string, include?: string[], { atTop = true } = {}) {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  if (atTop) await page.evaluate(() => scrollTo(0, 0));
+  if (atTop) await page.evaluate(() => [window, ...document.querySelectorAll('.sidebar-nav')].forEach((box) => box.scrollTo(0, 0)));
   const { violations, incomplete } = await axeFindings(page, include);
   const line = (f: { rule: string; target: string; summary: string }) => `${state}: ${f.rule} ${f.target} ${f.summary}`;
   for (const f of incomplete) console.log(`needs review: ${line(f)}`);
@@ -47,6 +47,12 @@ async function openAll(page: Page, root: string) {
 }
 
 const PHONE = { width: 390, height: 844 };
+
+/** Makes the window as tall as the open drawer's sidebar: axe cannot weigh text cut by the edge of a scrolling box. */
+async function fitDrawer(page: Page) {
+  const height = await page.locator('aside.sidebar .sidebar-nav').evaluate((nav) => nav.scrollHeight + nav.getBoundingClientRect().top);
+  await page.setViewportSize({ width: PHONE.width, height: Math.ceil(height) });
+}
 const DESKTOP = { width: 1280, height: 800 };
 
 for (const theme of ['light', 'dark'] as const) {
@@ -109,7 +115,9 @@ for (const theme of ['light', 'dark'] as const) {
           .filter({ has: page.locator(':scope > summary', { hasText: /^Configure$/ }) });
         await configure.locator(':scope > summary').click();
         await expect(configure.locator('.lazy-error')).toContainText('This menu failed to load');
+        if (phone) await fitDrawer(page);
         await expectAccessible(page, 'menu error', ['aside.sidebar']);
+        await page.setViewportSize(viewport);
 
         await page.goto('/tutorial/tutorial-etl');
         await page.locator('.mermaid').first().scrollIntoViewIfNeeded();
@@ -127,9 +135,7 @@ for (const theme of ['light', 'dark'] as const) {
           await page.locator('.navbar-toggle').click();
           await expect(page.locator('html')).toHaveAttribute('data-mobile-menu', 'secondary');
           await openAll(page, 'aside.sidebar');
-          // A window tall enough for the whole drawer: axe cannot weigh text cut by the edge of a scrolling box.
-          const height = await page.locator('aside.sidebar').evaluate((a) => a.scrollHeight + a.getBoundingClientRect().top);
-          await page.setViewportSize({ width: PHONE.width, height: Math.ceil(height) });
+          await fitDrawer(page);
           await expectAccessible(page, 'drawer, categories open', ['.mobile-menu', 'aside.sidebar']);
           await page.getByRole('button', { name: '← Back to main menu' }).click();
           await expect(page.locator('html')).toHaveAttribute('data-mobile-menu', 'primary');

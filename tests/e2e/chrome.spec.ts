@@ -311,6 +311,33 @@ test.describe('sidebar', () => {
     await expect(sidebar.getByRole('link', { name: 'Connecting to databases' })).toBeVisible();
   });
 
+  /** Whether the page's own sidebar entry lies below the first screen of its scrolling box, and whether it is in view. */
+  const ownEntry = (page: Page) =>
+    page.locator('aside.sidebar .menu-link--active').evaluate((link) => {
+      const scroller = link.closest('.sidebar-nav')!;
+      const [box, entry] = [scroller.getBoundingClientRect(), link.getBoundingClientRect()];
+      return {
+        farDown: entry.bottom - box.top + scroller.scrollTop > scroller.clientHeight,
+        inView: entry.top >= box.top && entry.bottom <= Math.min(box.bottom, innerHeight),
+      };
+    });
+
+  test("a page far down its sidebar shows its own entry there, after a client navigation and in a phone's drawer", async ({ page }) => {
+    await page.goto('/guides/docker');
+    expect(await ownEntry(page)).toEqual({ farDown: true, inView: true });
+    await hydrated(page);
+    // To another sidebar, whose entry for the page is far down too.
+    await followLink(page.locator('.markdown a[href^="/api/libraries/dagster-docker"]').first());
+    await expect(page.locator('h1')).toContainText('(dagster-docker)');
+    expect(await ownEntry(page)).toEqual({ farDown: true, inView: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/guides/docker');
+    await page.locator('.navbar-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-mobile-menu', 'secondary');
+    expect(await ownEntry(page)).toEqual({ farDown: true, inView: true });
+  });
+
   test('a collapsed category whose items fail to load shows an error with Retry', async ({ page }) => {
     let fail = true;
     await page.route('**/sidebar-data.json', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
