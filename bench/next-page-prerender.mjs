@@ -4,7 +4,8 @@
 // title is laid out), driven over the DevTools protocol through a tab target. Playwright attaches to pages
 // without one, and Chromium then prerenders nothing (PrerenderingDisabledByDevTools), so first-tap.mjs sees only
 // the prefetch the rules make on the way.
-// Usage: node bench/next-page-prerender.mjs --dir out --path /guides/docker [--runs 3] [--idle 3000] [--app | --article] [--json f]
+// Usage: node bench/next-page-prerender.mjs --dir out --path /guides/docker [--runs 3] [--idle 3000]
+//          [--app | --article | --sidebar] [--json f]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -24,12 +25,21 @@ const runs = Number(opt('--runs', '3'));
 const idle = Number(opt('--idle', '3000'));
 /** With the framework started first (a tap on the page's title), as first-tap.mjs's 'next page (framework running)'. */
 const article = args.includes('--article');
+/** A link in the phone's drawer that neither pagination link names: a page the rules do not prerender ahead. */
+const sidebar = args.includes('--sidebar');
 const app = article || args.includes('--app');
 /**
- * The control: Next, or with --article the article's first laid-out link to another page, as first-tap.mjs's
- * 'article link (framework running)'.
+ * The control: Next; with --article the article's first laid-out link to another page, as first-tap.mjs's
+ * 'article link (framework running)'; with --sidebar the drawer's first link in view to a page other than this one,
+ * Next's and Previous's, the drawer opened and read for the idle time first (its tap starts the framework).
  */
-const control = article ? 'article link (framework running)' : app ? 'next page (framework running)' : 'next page';
+const control = sidebar
+  ? 'sidebar link'
+  : article
+    ? 'article link (framework running)'
+    : app
+      ? 'next page (framework running)'
+      : 'next page';
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -190,8 +200,24 @@ async function run(/** @type {string} */ route) {
       first,
       `[...document.querySelectorAll('.markdown a[href^="/"]:not([href$=".md"], [href$=".txt"], [aria-current])')].find((a) => a.getBoundingClientRect().height > 0).setAttribute('data-bench-target', '')`,
     );
-  const target = article ? '[data-bench-target]' : NEXT;
-  await evaluate(first, `document.querySelector(${JSON.stringify(target)}).scrollIntoView({ block: 'center' })`);
+  /** @type {string | undefined} */
+  let targetPath;
+  if (sidebar) {
+    await tapAt('.navbar-toggle');
+    const pick = `(() => {
+      const skip = new Set([location.pathname, ...[...document.querySelectorAll('.pagination-link')].map((a) => a.pathname)]);
+      const link = [...document.querySelectorAll('.sidebar a.menu-link[href^="/"]')].find((a) => {
+        // Whole within the drawer's scroller, which its header overlaps.
+        const [r, box] = [a.getBoundingClientRect(), a.closest('.sidebar-nav').getBoundingClientRect()];
+        return r.height > 0 && r.left >= 0 && r.top >= box.top && r.bottom <= Math.min(box.bottom, innerHeight) && !skip.has(a.pathname);
+      });
+      link?.setAttribute('data-bench-target', '');
+      return link?.pathname ?? null;
+    })()`;
+    for (let i = 0; i < 100 && !targetPath; i++) targetPath = (await evaluate(first, pick)) || (await sleep(20));
+  }
+  const target = article || sidebar ? '[data-bench-target]' : NEXT;
+  if (!sidebar) await evaluate(first, `document.querySelector(${JSON.stringify(target)}).scrollIntoView({ block: 'center' })`);
   await sleep(idle);
   const was = await evaluate(first, TITLE);
   const fetchedAhead = speculative;
@@ -218,8 +244,11 @@ async function run(/** @type {string} */ route) {
     for (const session of pages) if (!polled.has(session)) poll(session);
     await sleep(5);
   }
+  // The same page session shows a client navigation, or a page load that kept the renderer (its navigation entry then
+  // names the new page).
   const how =
-    shown === first
+    shown === first &&
+    (await evaluate(first, `new URL(performance.getEntriesByType('navigation')[0].name).pathname === ${JSON.stringify(route)}`))
       ? 'client navigation'
       : await evaluate(
           shown,
@@ -234,7 +263,7 @@ async function run(/** @type {string} */ route) {
     );
   listeners.splice(listeners.indexOf(attached), 1);
   await send('Target.disposeBrowserContext', { browserContextId });
-  return { ms, how, fetchedAhead };
+  return { ms, how, fetchedAhead, targetPath };
 }
 
 const out = [];
@@ -254,6 +283,7 @@ for (const route of paths) {
     fetchedAhead: results.map((r) => r.fetchedAhead),
   });
   console.log(`  fetched ahead of the tap (first run): ${results[0].fetchedAhead.join('; ') || 'nothing'}`);
+  if (results[0].targetPath) console.log(`  tapped: ${results[0].targetPath}`);
   console.log(`${route}  ${control}: median ${median} ms  (${results.map((r) => `${r.ms} ${r.how}`).join(', ')})`);
 }
 const json = args.indexOf('--json') >= 0 ? opt('--json', '') : '';
