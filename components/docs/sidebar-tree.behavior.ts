@@ -65,3 +65,5 @@ document.addEventListener(
 );
 // Categories opened before this script ran.
 onEachPage(() => document.querySelectorAll<HTMLDetailsElement>('details[data-lazy-sidebar][open]').forEach((d) => void fillCategory(d)));
+// Chromium opens the sidebar on the page's own entry from CSS (menu.css); elsewhere a script of its own does.
+if (!CSS.supports('scroll-initial-target:none')) void import('./sidebar-own-entry.behavior');

@@ -338,6 +338,36 @@ test.describe('sidebar', () => {
     expect(await ownEntry(page)).toEqual({ farDown: true, inView: true });
   });
 
+  test("without CSS scroll-initial-target, the page's script opens the sidebar on its own entry, drawer too", async ({ page }) => {
+    // A browser without scroll-initial-target, as Firefox and Safari are: the property neither applies nor is reported.
+    await page.addInitScript(() => {
+      const supports = CSS.supports.bind(CSS) as (...condition: string[]) => boolean;
+      Object.defineProperty(CSS, 'supports', {
+        value: (...condition: string[]) => !condition.join(':').includes('scroll-initial-target') && supports(...condition),
+      });
+    });
+    await page.route('**/*.css', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}.menu-link--active{scroll-initial-target:none!important}` });
+    });
+    await page.goto('/guides/docker');
+    const initialTarget = page
+      .locator('aside.sidebar .menu-link--active')
+      .evaluate((link) => getComputedStyle(link).getPropertyValue('scroll-initial-target'));
+    expect(await initialTarget).toBe('none');
+    await expect.poll(() => ownEntry(page)).toEqual({ farDown: true, inView: true });
+    await hydrated(page);
+    await followLink(page.locator('.markdown a[href^="/api/libraries/dagster-docker"]').first());
+    await expect(page.locator('h1')).toContainText('(dagster-docker)');
+    await expect.poll(() => ownEntry(page)).toEqual({ farDown: true, inView: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/guides/docker');
+    await page.locator('.navbar-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-mobile-menu', 'secondary');
+    await expect.poll(() => ownEntry(page)).toEqual({ farDown: true, inView: true });
+  });
+
   test('a collapsed category whose items fail to load shows an error with Retry', async ({ page }) => {
     let fail = true;
     await page.route('**/sidebar-data.json', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
