@@ -214,7 +214,7 @@ async function run(/** @type {string} */ route) {
       link?.setAttribute('data-bench-target', '');
       return link?.pathname ?? null;
     })()`;
-    for (let i = 0; i < 100 && !targetPath; i++) targetPath = (await evaluate(first, pick)) || (await sleep(20));
+    for (let i = 0; i < 100 && !(targetPath = await evaluate(first, pick)); i++) await sleep(20);
   }
   const target = article || sidebar ? '[data-bench-target]' : NEXT;
   if (!sidebar) await evaluate(first, `document.querySelector(${JSON.stringify(target)}).scrollIntoView({ block: 'center' })`);

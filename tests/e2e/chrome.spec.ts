@@ -322,20 +322,28 @@ test.describe('sidebar', () => {
       };
     });
 
-  test("a page far down its sidebar shows its own entry there, after a client navigation and in a phone's drawer", async ({ page }) => {
+  /**
+   * The places a reader meets the sidebar of a page far down it, each checked by `expectShown`: the page loaded, the
+   * sidebar a client navigation to another one brings, and the phone's drawer.
+   */
+  async function visitOwnEntries(page: Page, expectShown: () => Promise<void>) {
     await page.goto('/guides/docker');
-    expect(await ownEntry(page)).toEqual({ farDown: true, inView: true });
+    await expectShown();
     await hydrated(page);
     // To another sidebar, whose entry for the page is far down too.
     await followLink(page.locator('.markdown a[href^="/api/libraries/dagster-docker"]').first());
     await expect(page.locator('h1')).toContainText('(dagster-docker)');
-    expect(await ownEntry(page)).toEqual({ farDown: true, inView: true });
+    await expectShown();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/guides/docker');
     await page.locator('.navbar-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('data-mobile-menu', 'secondary');
-    expect(await ownEntry(page)).toEqual({ farDown: true, inView: true });
+    await expectShown();
+  }
+
+  test("a page far down its sidebar shows its own entry there, after a client navigation and in a phone's drawer", async ({ page }) => {
+    await visitOwnEntries(page, async () => expect(await ownEntry(page)).toEqual({ farDown: true, inView: true }));
   });
 
   test("without CSS scroll-initial-target, the page's script opens the sidebar on its own entry, drawer too", async ({ page }) => {
@@ -350,22 +358,13 @@ test.describe('sidebar', () => {
       const response = await route.fetch();
       await route.fulfill({ response, body: `${await response.text()}.menu-link--active{scroll-initial-target:none!important}` });
     });
-    await page.goto('/guides/docker');
-    const initialTarget = page
-      .locator('aside.sidebar .menu-link--active')
-      .evaluate((link) => getComputedStyle(link).getPropertyValue('scroll-initial-target'));
-    expect(await initialTarget).toBe('none');
-    await expect.poll(() => ownEntry(page)).toEqual({ farDown: true, inView: true });
-    await hydrated(page);
-    await followLink(page.locator('.markdown a[href^="/api/libraries/dagster-docker"]').first());
-    await expect(page.locator('h1')).toContainText('(dagster-docker)');
-    await expect.poll(() => ownEntry(page)).toEqual({ farDown: true, inView: true });
-
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/guides/docker');
-    await page.locator('.navbar-toggle').click();
-    await expect(page.locator('html')).toHaveAttribute('data-mobile-menu', 'secondary');
-    await expect.poll(() => ownEntry(page)).toEqual({ farDown: true, inView: true });
+    await visitOwnEntries(page, async () => {
+      const initialTarget = await page
+        .locator('aside.sidebar .menu-link--active')
+        .evaluate((link) => getComputedStyle(link).getPropertyValue('scroll-initial-target'));
+      expect(initialTarget).toBe('none');
+      await expect.poll(() => ownEntry(page)).toEqual({ farDown: true, inView: true });
+    });
   });
 
   test('a collapsed category whose items fail to load shows an error with Retry', async ({ page }) => {
